@@ -1,0 +1,105 @@
+// Reads and writes the message catalogues in Volto's layout:
+// `locales/volto.pot` and `locales/<lang>/LC_MESSAGES/volto.po`, msgid = the message id.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import gettextParser from 'gettext-parser';
+import type { ExtractedMessage } from './extractMessages';
+
+/** The languages we ship complete translations for (Volto's folder names). */
+export const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  pt_BR: 'Português (Brasil)',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  eu: 'Euskara',
+  ja: '日本語',
+};
+
+export interface CatalogueEntry {
+  id: string;
+  translation: string;
+  defaultMessage: string;
+}
+
+export const potPath = (localesDir: string) => join(localesDir, 'volto.pot');
+export const poPath = (localesDir: string, language: string) =>
+  join(localesDir, language, 'LC_MESSAGES', 'volto.po');
+
+/** Returns the entries of a .po/.pot file keyed by id; an absent file gives an empty map. */
+export function readCatalogue(path: string): Map<string, CatalogueEntry> {
+  const entries = new Map<string, CatalogueEntry>();
+  if (!existsSync(path)) return entries;
+  const parsed = gettextParser.po.parse(readFileSync(path));
+  for (const item of Object.values(parsed.translations[''] ?? {})) {
+    if (!item.msgid) continue;
+    const extracted = item.comments?.extracted ?? '';
+    entries.set(item.msgid, {
+      id: item.msgid,
+      translation: item.msgstr[0] ?? '',
+      defaultMessage: extracted.replace(/^Default: /, ''),
+    });
+  }
+  return entries;
+}
+
+/** Returns `{ id: translation }` for one language, English defaults where a translation is empty. */
+export function loadMessages(localesDir: string, language: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const entry of readCatalogue(poPath(localesDir, language)).values()) {
+    messages[entry.id] = entry.translation || entry.defaultMessage;
+  }
+  return messages;
+}
+
+/** Writes the template and every language's catalogue: new ids added, obsolete ids removed, translations kept. */
+export function syncCatalogues(localesDir: string, messages: ExtractedMessage[]): void {
+  writeCatalogue(potPath(localesDir), 'en', messages, () => '');
+  for (const language of Object.keys(LANGUAGES)) {
+    const path = poPath(localesDir, language);
+    const existing = readCatalogue(path);
+    // English is the source language: its catalogue always says what the code says.
+    const translate = (m: ExtractedMessage) =>
+      language === 'en' ? m.defaultMessage : (existing.get(m.id)?.translation ?? '');
+    writeCatalogue(path, language, messages, translate);
+  }
+}
+
+function writeCatalogue(
+  path: string,
+  language: string,
+  messages: ExtractedMessage[],
+  translate: (message: ExtractedMessage) => string,
+): void {
+  const translations: Record<string, unknown> = { '': { msgid: '', msgstr: [''] } };
+  for (const message of messages) {
+    translations[message.id] = {
+      msgid: message.id,
+      msgstr: [translate(message)],
+      comments: { extracted: `Default: ${message.defaultMessage}`, reference: message.references.join('\n') },
+    };
+  }
+  const output = gettextParser.po.compile(
+    {
+      charset: 'utf-8',
+      headers: {
+        'Project-Id-Version': '@example/volto-socialmedia',
+        'MIME-Version': '1.0',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Transfer-Encoding': '8bit',
+        'Plural-Forms': 'nplurals=1; plural=0;',
+        'Language-Code': language,
+        'Language-Name': LANGUAGES[language] ?? language,
+        'Preferred-Encodings': 'utf-8',
+        Domain: 'volto',
+        ...(path.endsWith('.po') ? { Language: language } : {}),
+      },
+      translations: { '': translations },
+    } as never,
+    { foldLength: 0, sort: (a: { msgid: string }, b: { msgid: string }) => a.msgid.localeCompare(b.msgid) } as never,
+  );
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${output.toString('utf8')}\n`);
+}

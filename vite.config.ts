@@ -1,0 +1,53 @@
+// Library build (one ESM and one CommonJS file per public entry point) and the Vitest set-up.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { builtinModules } from 'node:module';
+import pkg from './package.json' with { type: 'json' };
+
+/** Public entry points: `@example/volto-socialmedia/<name>` maps to `src/<name>/index.ts`. */
+export const entryPoints = {
+  index: 'src/index.ts',
+  contract: 'src/contract/index.ts',
+  core: 'src/core/index.ts',
+  client: 'src/client/index.ts',
+  store: 'src/store/index.ts',
+  networks: 'src/networks/index.ts',
+  components: 'src/components/index.ts',
+  editing: 'src/editing/index.ts',
+  mock: 'src/mock/index.ts',
+  'mock/node': 'src/mock/node.ts',
+} as const;
+
+const dependencies = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
+const isExternal = (id: string) =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  id.startsWith('@plone/volto') ||
+  dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: entryPoints,
+      formats: ['es', 'cjs'],
+      fileName: (format, name) => `${name}.${format === 'es' ? 'mjs' : 'cjs'}`,
+    },
+    rollupOptions: { external: isExternal },
+  },
+  test: {
+    globals: true,
+    setupFiles: ['test/setup.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/browser/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
