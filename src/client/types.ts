@@ -12,6 +12,7 @@ import type {
   TypeSchema,
   WorkflowTransitionResponse,
 } from '../contract/types';
+import type { ValidationProblem } from '../contract/schemas';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 
 export type Credentials =
@@ -29,6 +30,8 @@ export interface ClientOptions {
   behaviorPrefix?: string;
   /** Explicit behavior names; wins over `behaviorPrefix`. */
   behaviors?: Partial<BehaviorNames>;
+  /** Called with what the tolerant parsers dropped or repaired in an answer (malformed links, wrong types). */
+  onProblems?: (problems: ValidationProblem[], url: string) => void;
 }
 
 /** Options every call takes. */

@@ -1,0 +1,56 @@
+// Puts the page's title and the add-on's share tags into `document.head` of this client-rendered demo,
+// replacing the previous page's tags on every navigation (what Helmet does for Volto).
+import { useEffect } from 'react';
+import { buildHeadTags } from '@example/volto-socialmedia/core';
+import type { HeadTag } from '@example/volto-socialmedia/core';
+import type { SocialMediaSettings } from '@example/volto-socialmedia/contract';
+
+/** Marks the elements this module owns, so it never touches the others. */
+export const HEAD_TAG_MARKER = 'data-socialmedia-head';
+
+/** Replaces the share tags in `document.head` with `tags` (none when `tags` is empty). */
+export function applyHeadTags(tags: readonly HeadTag[]): void {
+  for (const element of document.head.querySelectorAll(`meta[${HEAD_TAG_MARKER}]`)) element.remove();
+  for (const tag of tags) {
+    const meta = document.createElement('meta');
+    if ('property' in tag) meta.setAttribute('property', tag.property);
+    else meta.setAttribute('name', tag.name);
+    meta.setAttribute('content', tag.content);
+    meta.setAttribute(HEAD_TAG_MARKER, '');
+    document.head.append(meta);
+  }
+}
+
+export interface DocumentHeadOptions {
+  /** The page's title; the brand follows it. */
+  title: string;
+  brand: string;
+  /** The content GET (share tags only for content pages; `null` elsewhere). */
+  content?: unknown;
+  settings?: SocialMediaSettings | null;
+}
+
+/** Keeps `<title>` and the share tags in step with the page shown; removes the tags when it unmounts. */
+export function useDocumentHead({ title, brand, content = null, settings = null }: DocumentHeadOptions): void {
+  useEffect(() => {
+    document.title = title ? `${title} – ${brand}` : brand;
+  }, [title, brand]);
+  useEffect(() => {
+    applyHeadTags(content ? buildHeadTags({ content, settings, ...publicAddress(content) }) : []);
+  }, [content, settings]);
+  useEffect(() => () => applyHeadTags([]), []);
+}
+
+/**
+ * Pages are public at `<demo origin>/#/<path>`; the backend's `@id`s start with its own site root
+ * (`<backend origin>/<site id>`), which this maps onto that address.
+ */
+function publicAddress(content: unknown): { publicUrl?: string; backendUrl?: string } {
+  const id = (content as { '@id'?: unknown })['@id'];
+  if (typeof id !== 'string') return {};
+  try {
+    return { publicUrl: `${window.location.origin}/#`, backendUrl: `${new URL(id).origin}${__DEMO_SITE_PATH__}` };
+  } catch {
+    return {};
+  }
+}

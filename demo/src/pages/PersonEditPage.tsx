@@ -1,0 +1,82 @@
+// A person's edit form (editor chunk, loaded lazily): the add-on's SocialLinksWidget on the person's own
+// `social_links`, saved with one PATCH that replaces the whole list. A failed save keeps the edits.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { SocialLinksWidget } from '@example/volto-socialmedia/editing';
+import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
+import type { ContentResponse, SocialLink } from '@example/volto-socialmedia/contract';
+import { useDocumentHead } from '../documentHead';
+import { messages } from '../messages';
+import { Link } from '../router';
+import { useSession } from '../session';
+import { usePageContent } from '../usePageContent';
+import { LoadError, Loading } from './ContentPage';
+import { NeedLogin } from './NeedLogin';
+import '../editor.css';
+
+/** The edit form of the page at `path`. */
+export default function PersonEditPage({ path }: { path: string }) {
+  const { username } = useSession();
+  const page = usePageContent(path);
+  if (!username) return <NeedLogin back={{ name: 'edit', path }} />;
+  if (page.status === 'loading') return <Loading />;
+  if (page.status === 'failed') return <LoadError error={page.error} path={path} />;
+  return <LinksForm path={path} content={page.content} />;
+}
+
+type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
+
+function LinksForm({ path, content }: { path: string; content: ContentResponse }) {
+  const intl = useIntl();
+  const { client } = useSession();
+  const settings = useSocialMediaSettings();
+  useDocumentHead({ title: content.title, brand: intl.formatMessage(messages.brand), content, settings });
+  const [draft, setDraft] = useState<SocialLink[] | null>(null);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const value = draft ?? content.social_links ?? [];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSave({ status: 'saving' });
+    try {
+      await client.putLinks(path, Array.isArray(value) ? value : []);
+      setSave({ status: 'saved' });
+    } catch (failure) {
+      setSave({ status: 'failed', message: (failure as Error).message });
+    }
+  };
+
+  return (
+    <div className="card editor-page">
+      <h1 className="page-title">{intl.formatMessage(messages.editTitle, { title: content.title })}</h1>
+      <form onSubmit={submit} noValidate>
+        <SocialLinksWidget
+          id="social_links"
+          title={intl.formatMessage(messages.ownLinks)}
+          value={value}
+          onChange={(_id, links) => {
+            setDraft(links);
+            if (save.status !== 'saving') setSave({ status: 'idle' });
+          }}
+        />
+        <div role="status" aria-live="polite">
+          {save.status === 'saved' && <p className="notice notice--ok">{intl.formatMessage(messages.saved)}</p>}
+        </div>
+        {save.status === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            {intl.formatMessage(messages.saveFailed, { message: save.message })}
+          </p>
+        )}
+        <div className="page-actions">
+          <button className="demo-button" type="submit" disabled={save.status === 'saving'}>
+            {intl.formatMessage(save.status === 'saving' ? messages.saving : messages.save)}
+          </button>
+          <Link className="demo-button demo-button--secondary" to={{ name: 'content', path }}>
+            {intl.formatMessage(messages.backToPage)}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const [,, hash = '/@controlpanel', out = '/tmp/cp.png', w = '1100'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: Number(w), height: 900 } });
+p.on('console', m => { if (m.type() !== 'debug') console.log('console:', m.type(), m.text().slice(0, 300)) });
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto('http://127.0.0.1:5199/#/@login');
+await p.getByLabel('User name').fill('admin');
+await p.getByLabel('Password').fill('admin');
+await p.getByRole('button', { name: 'Log in' }).click();
+await p.getByText('Logged in as admin').waitFor();
+await p.goto('http://127.0.0.1:5199/#' + hash);
+await p.waitForTimeout(3000);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();

@@ -1,0 +1,159 @@
+// Sizes of a Volto client build: which chunks a page loads first (webpack's entry point, from
+// `build/loadable-stats.json`), which load lazily, each gzipped at level 9, and which source files (through
+// the source maps razzle writes) fill them, so the bytes our package adds can be traced to modules.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One JavaScript chunk of the client build. */
+export interface ChunkReport {
+  file: string;
+  bytes: number;
+  gzip: number;
+  /** Part of the client entry point: every page loads it before anything else. */
+  initial: boolean;
+  /** Holds a module of our package. */
+  addon: boolean;
+  /** Holds a module of our package's `src/editing/` (widget, control panel). */
+  editing: boolean;
+  /** Minified bytes per npm package (or `volto` for Volto's own source), from the source map. */
+  packages: Record<string, number>;
+  /** Minified bytes per file of our package, from the source map. */
+  addonFiles: Record<string, number>;
+}
+
+export interface BundleReport {
+  chunks: ChunkReport[];
+  initial: { files: number; bytes: number; gzip: number };
+  lazy: { files: number; bytes: number; gzip: number };
+  /** Minified bytes per npm package over the initial chunks. */
+  initialPackages: Record<string, number>;
+  /** Files of our package found in the build, with their minified bytes and where they are. */
+  addonFiles: Array<{ file: string; bytes: number; chunk: string; initial: boolean }>;
+}
+
+const ADDON_PATH = /node_modules\/@example\/volto-socialmedia\/(.*)$/;
+
+/** Reads `build/` of a Volto project after `razzle build`. */
+export function measureBundle(projectRoot: string): BundleReport {
+  const build = join(projectRoot, 'build');
+  const stats = JSON.parse(readFileSync(join(build, 'loadable-stats.json'), 'utf8'));
+  const publicDir = join(build, 'public');
+  const initialFiles = new Set<string>(
+    (stats.entrypoints?.client?.assets ?? stats.namedChunkGroups?.client?.assets ?? [])
+      .map((asset: string | { name: string }) => (typeof asset === 'string' ? asset : asset.name))
+      .filter((name: string) => name.endsWith('.js')),
+  );
+  const allFiles = new Set<string>();
+  for (const asset of stats.assets ?? []) if (typeof asset.name === 'string' && asset.name.endsWith('.js')) allFiles.add(asset.name);
+  for (const file of initialFiles) allFiles.add(file);
+
+  const consumer = sourceMapLibrary(projectRoot);
+  const chunks: ChunkReport[] = [];
+  for (const file of [...allFiles].sort()) {
+    const path = join(publicDir, file);
+    if (!existsSync(path)) continue;
+    const code = readFileSync(path);
+    const sources = existsSync(`${path}.map`) ? bytesBySource(code.toString('utf8'), readFileSync(`${path}.map`, 'utf8'), consumer) : {};
+    const packages: Record<string, number> = {};
+    const addonFiles: Record<string, number> = {};
+    for (const [source, bytes] of Object.entries(sources)) {
+      const name = packageOf(source);
+      packages[name] = (packages[name] ?? 0) + bytes;
+      const own = ADDON_PATH.exec(source);
+      if (own) addonFiles[own[1]!] = (addonFiles[own[1]!] ?? 0) + bytes;
+    }
+    const ownFiles = Object.keys(addonFiles);
+    // Chunks without a map (webpack writes none for JSON-only chunks, the locale catalogues) are told by our
+    // message ids, which minification keeps.
+    const raw = existsSync(`${path}.map`) ? '' : code.toString('utf8');
+    const text = raw.includes("JSON.parse('{") ? '' : raw;
+    if (text.includes('"socialmedia.')) addonFiles['(no source map: has socialmedia.* strings)'] = code.length;
+    chunks.push({
+      file,
+      bytes: code.length,
+      gzip: gzipSync(code, { level: 9 }).length,
+      initial: initialFiles.has(file),
+      addon: Object.keys(addonFiles).length > 0,
+      editing: ownFiles.some((own) => own.startsWith('src/editing/')) || /"socialmedia\.(widget|controlpanel)\./.test(text),
+      packages,
+      addonFiles,
+    });
+  }
+  const sum = (list: ChunkReport[]) => ({
+    files: list.length,
+    bytes: list.reduce((total, chunk) => total + chunk.bytes, 0),
+    gzip: list.reduce((total, chunk) => total + chunk.gzip, 0),
+  });
+  const initialPackages: Record<string, number> = {};
+  for (const chunk of chunks.filter((c) => c.initial)) {
+    for (const [name, bytes] of Object.entries(chunk.packages)) initialPackages[name] = (initialPackages[name] ?? 0) + bytes;
+  }
+  const addonFiles = chunks.flatMap((chunk) => Object.entries(chunk.addonFiles).map(([file, bytes]) => ({ file, bytes, chunk: chunk.file, initial: chunk.initial })));
+  return {
+    chunks,
+    initial: sum(chunks.filter((c) => c.initial)),
+    lazy: sum(chunks.filter((c) => !c.initial)),
+    initialPackages,
+    addonFiles: addonFiles.sort((a, b) => b.bytes - a.bytes),
+  };
+}
+
+/** Gzip (level 9) total of the scripts one page's HTML references, read from the build. */
+export function pageScriptsGzip(projectRoot: string, scripts: string[]): { files: number; gzip: number } {
+  let gzip = 0;
+  let files = 0;
+  for (const src of scripts) {
+    const path = join(projectRoot, 'build', 'public', new URL(src, 'http://x').pathname);
+    if (!existsSync(path)) continue;
+    files += 1;
+    gzip += gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return { files, gzip };
+}
+
+type SourceMapConsumerClass = new (map: unknown) => {
+  eachMapping(callback: (mapping: { generatedLine: number; generatedColumn: number; source: string | null }) => void): void;
+};
+
+/** `source-map` 0.6 (synchronous) from the Volto project's own dependencies: nothing installed in ours. */
+function sourceMapLibrary(projectRoot: string): SourceMapConsumerClass {
+  const require = createRequire(join(projectRoot, 'package.json'));
+  return require('source-map').SourceMapConsumer as SourceMapConsumerClass;
+}
+
+/** Minified bytes per original source: each mapping owns the generated text up to the next mapping. */
+function bytesBySource(code: string, map: string, Consumer: SourceMapConsumerClass): Record<string, number> {
+  const lines = code.split('\n');
+  const result: Record<string, number> = {};
+  const consumer = new Consumer(JSON.parse(map));
+  let previous: { line: number; column: number; source: string } | null = null;
+  const close = (line: number, column: number) => {
+    if (!previous) return;
+    let bytes = 0;
+    if (line === previous.line) bytes = column - previous.column;
+    else {
+      bytes = (lines[previous.line - 1]?.length ?? 0) - previous.column;
+      for (let l = previous.line + 1; l < line; l += 1) bytes += lines[l - 1]?.length ?? 0;
+      bytes += column;
+    }
+    result[previous.source] = (result[previous.source] ?? 0) + Math.max(0, bytes);
+  };
+  consumer.eachMapping((mapping) => {
+    close(mapping.generatedLine, mapping.generatedColumn);
+    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source ?? '[unmapped]' };
+  });
+  close(lines.length, lines[lines.length - 1]?.length ?? 0);
+  return result;
+}
+
+/** The npm package a source path belongs to (the last `node_modules/` segment), `volto` for Volto's source. */
+export function packageOf(source: string): string {
+  const index = source.lastIndexOf('node_modules/');
+  if (index < 0) return source.includes('@plone/volto') || source.startsWith('webpack://') ? 'volto (own source)' : source;
+  const rest = source.slice(index + 'node_modules/'.length).split('/');
+  const name = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  if (name === '@plone' && rest[1] === 'volto') return 'volto (own source)';
+  return name;
+}

@@ -1,0 +1,61 @@
+// Puts the demo's site settings and a person page into a live Plone (idempotent), so the same checks run
+// there as against the mock. Uses plain REST calls with Basic auth, not our client.
+import { DEMO_SITE_LINKS } from '../../src/mock/fixtures/demoSite';
+
+interface Seed {
+  path: string;
+  type: string;
+  title: string;
+  description: string;
+  fields?: Record<string, unknown>;
+}
+
+/** The content the harness needs; the person page has links of its own. */
+const SEEDS: Seed[] = [
+  { path: '/about', type: 'Document', title: 'About this site', description: 'What this demo shows' },
+  { path: '/team', type: 'Folder', title: 'Team', description: 'The people behind the site' },
+  {
+    path: '/team/alice',
+    type: 'Document',
+    title: 'Alice Example',
+    description: 'Editor in chief',
+    fields: {
+      social_links: [
+        { '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e01', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/alice_example', title: 'x.com/alice_example' }] },
+        { '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e02', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/alice-example', title: 'github.com/alice-example' }] },
+      ],
+    },
+  },
+];
+
+/** Pages the checks render on the live site, after `seedLiveSite`. */
+export const LIVE_PAGES = [{ path: '/' }, { path: '/about' }, { path: '/team/alice', ownLinks: true }];
+
+/** Writes the site settings on the root and creates (and publishes) the pages that are missing. */
+export async function seedLiveSite(siteUrl: string, user: string, password: string): Promise<void> {
+  const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${siteUrl}${path}`, {
+      method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response;
+  };
+  const root = await call('PATCH', '', { share_social_data: true, facebook_app_id: '123456789012345', social_links: DEMO_SITE_LINKS });
+  if (root.status !== 204) throw new Error(`PATCH ${siteUrl} (site settings) answered ${root.status}: ${await root.text()}`);
+  for (const seed of SEEDS) {
+    const existing = await call('GET', seed.path);
+    if (existing.status === 404) {
+      const parent = seed.path.slice(0, seed.path.lastIndexOf('/'));
+      const id = seed.path.slice(seed.path.lastIndexOf('/') + 1);
+      const created = await call('POST', parent, { '@type': seed.type, id, title: seed.title, description: seed.description, ...seed.fields });
+      if (created.status !== 201) throw new Error(`POST ${siteUrl}${parent} (${id}) answered ${created.status}: ${await created.text()}`);
+      const published = await call('POST', `${seed.path}/@workflow/publish`, {});
+      if (!published.ok) throw new Error(`publishing ${seed.path} answered ${published.status}: ${await published.text()}`);
+    } else if (seed.fields) {
+      const patched = await call('PATCH', seed.path, seed.fields);
+      if (patched.status !== 204) throw new Error(`PATCH ${seed.path} answered ${patched.status}: ${await patched.text()}`);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Writes the measured numbers into `docs/volto-sizes.md`, between markers, leaving the rest of the file alone.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './settings';
+import type { BundleReport } from './bundle';
+import type { VersionReport } from './test-volto';
+
+const START = '<!-- volto-harness:start (written by `npm run test:volto -- --write-docs`) -->';
+const END = '<!-- volto-harness:end -->';
+
+/** Replaces (or appends) the harness section of `docs/volto-sizes.md`. */
+export function writeSizesDoc(reports: VersionReport[], totalSeconds: number): void {
+  const file = join(REPO_ROOT, 'docs', 'volto-sizes.md');
+  const section = [START, renderSection(reports, totalSeconds), END].join('\n');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Volto: versions, build times and bundle sizes\n\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next = start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const signedKB = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / 1000).toFixed(1)} kB`;
+const seconds = (value: number | null | undefined) => (value == null ? 'cached' : `${value.toFixed(0)} s`);
+
+/** The section as Markdown. */
+export function renderSection(reports: VersionReport[], totalSeconds: number): string {
+  const lines: string[] = [];
+  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Node ${reports[0]?.node ?? process.version}; gzip at level 9.`, '');
+  lines.push('| Volto | npm install (cold) | build without add-on | build with add-on | peak RSS | checks |', '|---|---|---|---|---|---|');
+  for (const r of reports) {
+    lines.push(`| ${r.version} | ${seconds(r.voltoInstallSeconds)} | ${seconds(r.baseline?.build.seconds)} | ${seconds(r.addon?.build.seconds)} | ${r.addon?.build.peakRssMb ?? r.baseline?.build.peakRssMb ?? '?'} MB | ${r.checks.passed} passed, ${r.checks.failed} failed |`);
+  }
+  lines.push('', `Whole harness run that produced these numbers: ${totalSeconds.toFixed(0)} s.`, '');
+  for (const r of reports) {
+    if (!r.baseline || !r.addon) continue;
+    lines.push(`### Volto ${r.version}`, '');
+    const base = r.baseline.bundle;
+    const withAddon = r.addon.bundle;
+    lines.push('| JavaScript | without add-on | with add-on | added |', '|---|---|---|---|');
+    lines.push(`| first load (entry chunks, gzip) | ${kB(base.initial.gzip)} | ${kB(withAddon.initial.gzip)} | **${signedKB(withAddon.initial.gzip - base.initial.gzip)}** |`);
+    lines.push(`| first load (entry chunks, minified) | ${kB(base.initial.bytes)} | ${kB(withAddon.initial.bytes)} | ${signedKB(withAddon.initial.bytes - base.initial.bytes)} |`);
+    lines.push(`| lazily loaded chunks (gzip, all) | ${kB(base.lazy.gzip)} in ${base.lazy.files} | ${kB(withAddon.lazy.gzip)} in ${withAddon.lazy.files} | ${signedKB(withAddon.lazy.gzip - base.lazy.gzip)} |`);
+    lines.push('');
+    lines.push(...addonChunks(withAddon), '');
+    lines.push(...contributors(base, withAddon), '');
+    lines.push('Backend requests during the SSR of one page (the settings must add none):', '');
+    lines.push('| page | without add-on | with add-on |', '|---|---|---|');
+    for (const [path, requests] of Object.entries(r.addon.requests)) {
+      lines.push(`| \`${path}\` | ${r.baseline.requests[path]?.length ?? '?'} | ${requests.length} |`);
+    }
+    const sample = r.addon.requests['/about'];
+    if (sample) lines.push('', 'With the add-on, `/about` asks:', '', ...sample.map((line) => `- \`${line}\``));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The chunks that hold our package, view and editor apart. */
+function addonChunks(bundle: BundleReport): string[] {
+  const lines = ['Chunks holding modules of the package:', '', '| chunk | loaded | gzip | minified | package modules (minified bytes) |', '|---|---|---|---|---|'];
+  for (const chunk of bundle.chunks.filter((c) => c.addon)) {
+    const files = Object.entries(chunk.addonFiles).sort((a, b) => b[1] - a[1]);
+    const own = files.reduce((total, [, bytes]) => total + bytes, 0);
+    const kind = chunk.initial ? 'first load (view)' : chunk.editing ? 'lazily (editor)' : 'lazily';
+    lines.push(`| \`${chunk.file}\` | ${kind} | ${kB(chunk.gzip)} | ${kB(chunk.bytes)} | ${kB(own)} of ours: ${files.slice(0, 6).map(([file, bytes]) => `${file} ${kB(bytes)}`).join(', ')}${files.length > 6 ? ', …' : ''} |`);
+  }
+  return lines;
+}
+
+/** Packages whose share of the first-load chunks grew: where the added bytes come from. */
+function contributors(base: BundleReport, withAddon: BundleReport): string[] {
+  const deltas = Object.entries(withAddon.initialPackages)
+    .map(([name, bytes]) => [name, bytes - (base.initialPackages[name] ?? 0)] as const)
+    .filter(([, delta]) => Math.abs(delta) >= 200)
+    .sort((a, b) => b[1] - a[1]);
+  const lines = ['What the first-load chunks gained, by package (minified bytes, from the source maps):', '', '| package | added |', '|---|---|'];
+  for (const [name, delta] of deltas.slice(0, 15)) lines.push(`| ${name} | ${signedKB(delta)} |`);
+  return lines;
+}

@@ -1,0 +1,200 @@
+// `npm run test:volto`: installs our package by name into a throwaway Volto project, builds it for production,
+// renders demo pages server-side against our mock backend (and a live Plone when SOCIALMEDIA_BACKEND_URL is
+// set), checks what a crawler gets, walks the editor's path in headless Chromium, and measures the bundle.
+// Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
+import { startMockBackend, startPloneProxy, type RunningBackend } from './backends';
+import { checkEditorFlow, ensureChromium } from './browserChecks';
+import { measureBundle, type BundleReport } from './bundle';
+import { CheckList } from './checks';
+import { LIVE_PAGES, seedLiveSite } from './liveSite';
+import { writeSizesDoc } from './sizesDoc';
+import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
+import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
+import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
+import { buildVolto, startVolto, type BuildResult } from './voltoBuild';
+import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
+
+/** Demo pages of the mock: the site root, a page, a person with own links, a subsite, a page in a private folder. */
+const MOCK_PAGES: PageCase[] = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/team/alice', ownLinks: true },
+  { path: '/community/meetups' },
+  { path: '/internal/handbook' },
+  { path: '/social-media-launch' },
+];
+
+/** The numbers of one build (with or without the add-on). */
+export interface BuildReport {
+  build: BuildResult;
+  bundle: BundleReport;
+  /** Backend requests per page during its SSR. */
+  requests: Record<string, string[]>;
+}
+
+export interface VersionReport {
+  version: string;
+  node: string;
+  /** Seconds of the cold `npm install` of Volto (from the cache's stamp when reused). */
+  voltoInstallSeconds: number | null;
+  addonInstallSeconds: number | null;
+  packSeconds: number;
+  baseline: BuildReport | null;
+  addon: BuildReport | null;
+  checks: { passed: number; failed: number };
+}
+
+const log = (line: string) => console.log(`[volto] ${line}`);
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const settings = readSettings();
+  mkdirSync(settings.cacheDir, { recursive: true });
+  const checks = new CheckList();
+  const reports: VersionReport[] = [];
+  if (settings.browser) await ensureChromium(settings.cacheDir, log);
+  const packed = await packAddon(settings.cacheDir, log);
+  checks.check('npm pack runs the library build (prepack)', packed.prepackError === null, packed.prepackError ?? undefined);
+  for (const version of settings.voltoVersions) {
+    const scoped = checks.scoped(`Volto ${version}`);
+    const before = checks.results.length;
+    const report = await testVersion(version, settings, packed, scoped).catch((error: unknown) => {
+      scoped.check('the harness ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return null;
+    });
+    const mine = checks.results.slice(before);
+    if (report) {
+      report.checks = { passed: mine.filter((r) => r.ok).length, failed: mine.filter((r) => !r.ok).length };
+      reports.push(report);
+      writeFileSync(join(settings.cacheDir, `report-${version}.json`), JSON.stringify(report, null, 2));
+    }
+  }
+  const totalSeconds = (Date.now() - started) / 1000;
+  if (settings.writeDocs && reports.length) writeSizesDoc(reports, totalSeconds);
+  console.log(`\n[volto] total ${totalSeconds.toFixed(0)} s`);
+  for (const failure of checks.failed) console.log(`FAILED: ${failure.name}`);
+  console.log(checks.summary());
+  return checks.failed.length === 0 ? 0 : 1;
+}
+
+async function testVersion(version: string, settings: HarnessSettings, packed: PackedAddon, checks: CheckList): Promise<VersionReport> {
+  const project = await prepareVoltoProject(version, settings.cacheDir, log);
+  const stamp = readJson(join(project.workDir, 'installed.json'));
+  const report: VersionReport = {
+    version,
+    node: process.version,
+    voltoInstallSeconds: project.installSeconds ?? stamp?.seconds ?? null,
+    addonInstallSeconds: null,
+    packSeconds: packed.seconds,
+    baseline: null,
+    addon: null,
+    checks: { passed: 0, failed: 0 },
+  };
+  const prefix = settings.behaviorPrefix;
+  const settingsBehavior = `${prefix ?? 'example'}.socialmedia.settings`;
+
+  // Without the add-on: what Volto itself loads and asks the backend, kept per version in the cache.
+  const baselineFile = join(project.workDir, 'baseline.json');
+  const cachedBaseline = settings.forceBaseline ? null : (readJson(baselineFile) as BuildReport | null);
+  if (cachedBaseline) {
+    log(`Volto ${version}: baseline numbers from ${baselineFile}`);
+    report.baseline = cachedBaseline;
+  } else {
+    const build = await buildVolto(project, 'baseline', voltoConfigSource([]), `baseline-${Date.now()}`, log);
+    const requests = await withServers(project, settings, prefix, async (volto, backend) => {
+      const rendered: Record<string, string[]> = {};
+      for (const page of MOCK_PAGES) {
+        const render = await checkPage(checks.scoped('without the add-on'), { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests, withAddon: false }, page);
+        rendered[page.path] = render.backendRequests;
+      }
+      return rendered;
+    });
+    report.baseline = { build, bundle: measureBundle(project.root), requests };
+    writeFileSync(baselineFile, JSON.stringify(report.baseline, null, 2));
+  }
+
+  // With the add-on, installed from the tarball by name.
+  const extra: Record<string, string> = {};
+  const addons = [ADDON_NAME];
+  if (prefix && prefix !== 'example') {
+    extra[SITE_SETTINGS_ADDON] = writeSiteSettingsAddon(project.root, prefix);
+    addons.push(SITE_SETTINGS_ADDON);
+  }
+  report.addonInstallSeconds = await installAddon(project, packed, extra, log);
+  const build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
+  const bundle = measureBundle(project.root);
+  checks.check('the build contains our package', bundle.addonFiles.length > 0, 'no chunk has a module from the package');
+
+  const requests = await withServers(project, settings, prefix, async (volto, backend) => {
+    const rendered: Record<string, string[]> = {};
+    for (const page of MOCK_PAGES) {
+      const render: PageRender = await checkPage(checks.scoped('mock'), { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests, withAddon: true }, page);
+      rendered[page.path] = render.backendRequests;
+      const without = report.baseline?.requests[page.path];
+      if (without) {
+        checks.check(`mock: SSR ${page.path}: the add-on adds no backend request (${without.length} without, ${render.backendRequests.length} with)`, render.backendRequests.length === without.length, `without:\n${without.join('\n')}\nwith:\n${render.backendRequests.join('\n')}`);
+      }
+    }
+    // Loaded pages and the chunks a visitor gets: the editor chunk must not be among them.
+    const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
+    checks.check('no chunk with editing code is loaded on first load', editorInFirstLoad.length === 0, editorInFirstLoad.map((c) => c.file).join(', '));
+    if (settings.browser) {
+      await checkEditorFlow(checks.scoped('mock'), { voltoUrl: volto, user: 'admin', password: 'admin', pagePath: '/about', artifactsDir: project.workDir });
+      await backend.reset();
+    }
+    return rendered;
+  });
+  report.addon = { build, bundle, requests };
+
+  if (settings.liveBackendUrl) {
+    const live = checks.scoped('live Plone');
+    await live.step('seeding the live site', () => seedLiveSite(settings.liveBackendUrl!, settings.liveUser, settings.livePassword));
+    const proxy = await startPloneProxy(settings.proxyPort, settings.liveBackendUrl);
+    try {
+      const { url, server } = await startVolto(project, settings.voltoPort, proxy.apiPath, 'live');
+      try {
+        for (const page of LIVE_PAGES) {
+          await live.step(`SSR ${page.path}`, async () => {
+            await checkPage(live, { voltoUrl: url, backendUrl: settings.liveBackendUrl!, settingsBehavior, requests: proxy.requests, withAddon: true }, page);
+          });
+        }
+        if (settings.browser) {
+          await checkEditorFlow(live, { voltoUrl: url, user: settings.liveUser, password: settings.livePassword, pagePath: '/about', artifactsDir: project.workDir });
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await proxy.close();
+    }
+  }
+  return report;
+}
+
+/** Starts the mock and Volto's SSR server against it, runs `body`, and stops both whatever happens. */
+async function withServers<T>(project: VoltoProject, settings: HarnessSettings, prefix: string | null, body: (voltoUrl: string, backend: RunningBackend) => Promise<T>): Promise<T> {
+  const backend = await startMockBackend(settings.mockPort, prefix);
+  try {
+    const { url, server } = await startVolto(project, settings.voltoPort, backend.apiPath, 'mock');
+    try {
+      await renderPage({ voltoUrl: url, backendUrl: backend.directUrl, settingsBehavior: '', requests: backend.requests, withAddon: false }, '/');
+      return await body(url, backend);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await backend.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const [,, hash = '/', out = '/tmp/shot.png', w = '1100'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: Number(w), height: 900 } });
+p.on('console', m => console.log('console:', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror:', e.message));
+const t = Date.now();
+await p.goto('http://127.0.0.1:5199/#' + hash);
+await p.waitForTimeout(2500);
+console.log('title', await p.title(), Date.now() - t);
+console.log(await p.evaluate(() => [...document.head.querySelectorAll('meta[data-socialmedia-head]')].map(m => m.outerHTML).join('\n')));
+await p.screenshot({ path: out, fullPage: true });
+await b.close();

@@ -1,0 +1,220 @@
+// The typed client SDK: one object per site and user, a method per endpoint of the contract.
+import * as v from 'valibot';
+import { behaviorNames as namesForPrefix, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
+import type { BehaviorNames } from '../contract/behaviors';
+import type {
+  ContentResponse,
+  InheritComponent,
+  TypeListEntry,
+  TypeSchema,
+  WorkflowTransitionResponse,
+} from '../contract/types';
+import {
+  ContentResponseSchema,
+  describeIssues,
+  isPlainObject,
+  LoginResponseSchema,
+  parseCatalogSummaries,
+  parseSearchResponse,
+  parseSocialLinks,
+  TypeListEntrySchema,
+  TypeSchemaSchema,
+  WorkflowTransitionResponseSchema,
+} from '../contract/schemas';
+import type { ValidationProblem } from '../contract/schemas';
+import { INHERIT_BEHAVIORS_PARAM, mergeInheritExpansion } from '../core/inheritExpansion';
+import { settingsFromContent, settingsFromInherit } from '../core/settingsFromContent';
+import { ResponseFormatError } from './errors';
+import { send, sendJson } from './request';
+import type { RequestSpec, Transport } from './request';
+import type { ClientOptions, QueryParams, SocialMediaClient } from './types';
+import { normalizeBaseUrl, siteUrl } from './urls';
+
+/**
+ * A client for one Plone site. Throws a `TypeError` when `baseUrl` is not an absolute http(s) URL;
+ * its calls reject only with `PloneApiError`, `NetworkError`, `RequestAbortedError` or `ResponseFormatError`
+ * (and a `TypeError` for a path that is not on the site).
+ */
+export function createClient(options: ClientOptions): SocialMediaClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const behaviors: BehaviorNames = {
+    ...namesForPrefix(options.behaviorPrefix ?? DEFAULT_BEHAVIOR_PREFIX),
+    ...definedOnly(options.behaviors),
+  };
+  const transport: Transport = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    credentials: options.credentials,
+  };
+  const report = (problems: ValidationProblem[], url: string) => {
+    if (problems.length > 0) options.onProblems?.(problems, url);
+  };
+  const url = (path: string, more: readonly string[] = [], query?: QueryParams) => siteUrl(baseUrl, path, more, query);
+  const json = (spec: RequestSpec) => sendJson(transport, spec);
+  const formatError = (spec: RequestSpec, body: unknown, reason: string, status = 200) =>
+    new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason });
+
+  async function fetchContent(path: string, query: QueryParams | undefined, signal?: AbortSignal) {
+    const merged = mergeInheritExpansion(query ?? {}, [behaviors.settings]) as QueryParams;
+    const spec: RequestSpec = { method: 'GET', url: url(path, [], merged), signal };
+    const body = await json(spec);
+    return { content: checkContent(spec, body), spec };
+  }
+
+  function checkContent(spec: RequestSpec, body: unknown): ContentResponse {
+    if (!isPlainObject(body)) throw formatError(spec, body, 'expected a content object');
+    const result = v.safeParse(ContentResponseSchema, body);
+    if (!result.success) throw formatError(spec, body, describeIssues(result.issues));
+    return result.output as ContentResponse;
+  }
+
+  async function fetchInherit(path: string, names: readonly string[], signal?: AbortSignal): Promise<InheritComponent> {
+    const spec: RequestSpec = {
+      method: 'GET',
+      url: url(path, ['@inherit'], { [INHERIT_BEHAVIORS_PARAM]: names.join(',') }),
+      signal,
+    };
+    const body = await json(spec);
+    if (!isPlainObject(body)) throw formatError(spec, body, 'expected the inherit component, an object');
+    return body as InheritComponent;
+  }
+
+  async function patch(path: string, fields: unknown, signal?: AbortSignal): Promise<void> {
+    await json({ method: 'PATCH', url: url(path), body: fields, signal });
+  }
+
+  const client: SocialMediaClient = {
+    baseUrl,
+    behaviors,
+
+    withCredentials(credentials) {
+      return createClient({ ...options, baseUrl, credentials });
+    },
+
+    async getContent(path, { query, signal } = {}) {
+      const { content, spec } = await fetchContent(path, query, signal);
+      const settings = settingsFromContent(content, behaviors.settings);
+      report(settings?.problems ?? [], spec.url);
+      return { content, settings };
+    },
+
+    getInherit(path, names = [behaviors.settings], options = {}) {
+      return fetchInherit(path, names, options.signal);
+    },
+
+    async getSettings(path, { signal } = {}) {
+      const inherit = await fetchInherit(path, [behaviors.settings], signal);
+      const settings = settingsFromInherit(inherit, behaviors.settings);
+      report(settings?.problems ?? [], url(path, ['@inherit']));
+      return settings;
+    },
+
+    patchSettings(path, settingsPatch, { signal } = {}) {
+      return patch(path, settingsPatch, signal);
+    },
+
+    async getLinks(path, { signal } = {}) {
+      const { content, spec } = await fetchContent(path, undefined, signal);
+      const { links, problems } = parseSocialLinks(content.social_links);
+      report(problems, spec.url);
+      return links;
+    },
+
+    putLinks(path, links, { signal } = {}) {
+      return patch(path, { social_links: links }, signal);
+    },
+
+    patchContent(path, fields, { signal } = {}) {
+      return patch(path, fields, signal);
+    },
+
+    async search(path, query, { signal } = {}) {
+      const spec: RequestSpec = { method: 'GET', url: url(path, ['@search'], query), signal };
+      return searchResult(spec, await json(spec));
+    },
+
+    async querystringSearch(path, body, { signal } = {}) {
+      const spec: RequestSpec = { method: 'POST', url: url(path, ['@querystring-search']), body, signal };
+      return searchResult(spec, await json(spec));
+    },
+
+    async listFolder(path, query, { signal } = {}) {
+      const { content, spec } = await fetchContent(path, query, signal);
+      const { items, problems } = parseCatalogSummaries(content.items);
+      report(problems, spec.url);
+      const total = typeof content.items_total === 'number' ? content.items_total : items.length;
+      return { items, items_total: total };
+    },
+
+    async getTypes({ signal } = {}) {
+      const spec: RequestSpec = { method: 'GET', url: url('', ['@types']), signal };
+      const body = await json(spec);
+      if (!Array.isArray(body)) throw formatError(spec, body, 'expected a list of types');
+      const entries: TypeListEntry[] = [];
+      for (const item of body) {
+        const result = v.safeParse(TypeListEntrySchema, item);
+        if (result.success && isPlainObject(item)) entries.push(result.output as TypeListEntry);
+      }
+      return entries;
+    },
+
+    async getTypeSchema(portalType, { signal } = {}) {
+      const spec: RequestSpec = { method: 'GET', url: url('', ['@types', portalType]), signal };
+      const body = await json(spec);
+      const result = isPlainObject(body) ? v.safeParse(TypeSchemaSchema, body) : undefined;
+      if (!result?.success) {
+        throw formatError(spec, body, result ? describeIssues(result.issues) : 'expected a type schema object');
+      }
+      return result.output as TypeSchema;
+    },
+
+    async login(username, password, { signal } = {}) {
+      const spec: RequestSpec = { method: 'POST', url: url('', ['@login']), body: { login: username, password }, signal };
+      const body = await json(spec);
+      const result = v.safeParse(LoginResponseSchema, body);
+      if (!result.success || !isPlainObject(body)) throw formatError(spec, body, 'expected {"token": "..."}');
+      return { token: result.output.token };
+    },
+
+    async createContent(containerPath, body, { signal } = {}) {
+      const spec: RequestSpec = { method: 'POST', url: url(containerPath), body, signal };
+      return checkContent(spec, await json(spec));
+    },
+
+    async deleteContent(path, { signal } = {}) {
+      await json({ method: 'DELETE', url: url(path), signal });
+    },
+
+    async transition(path, transitionId, { signal } = {}) {
+      const spec: RequestSpec = { method: 'POST', url: url(path, ['@workflow', transitionId]), signal };
+      const body = await json(spec);
+      const result = isPlainObject(body) ? v.safeParse(WorkflowTransitionResponseSchema, body) : undefined;
+      if (!result?.success) throw formatError(spec, body, 'expected the transition record with a review_state');
+      return result.output as unknown as WorkflowTransitionResponse;
+    },
+
+    async raw(method, path, init = {}) {
+      return send(transport, {
+        method: method.toUpperCase(),
+        url: url(path),
+        body: init.body,
+        headers: init.headers,
+        signal: init.signal,
+      });
+    },
+  };
+  return client;
+
+  function searchResult(spec: RequestSpec, body: unknown) {
+    const parsed = parseSearchResponse(body);
+    if (!parsed) throw formatError(spec, body, 'expected a search answer with an items list');
+    report(parsed.problems, spec.url);
+    return parsed.response;
+  }
+}
+
+function definedOnly(names: Partial<BehaviorNames> | undefined): Partial<BehaviorNames> {
+  const result: Partial<BehaviorNames> = {};
+  if (names?.settings) result.settings = names.settings;
+  if (names?.links) result.links = names.links;
+  return result;
+}

@@ -1,0 +1,94 @@
+// The errors every client call rejects with: an HTTP error from Plone, a network failure, an abort,
+// or a successful answer that lacks what the call cannot do without.
+import type { PloneErrorBody } from '../contract/types';
+import type { ValidationProblem } from '../contract/schemas';
+
+/** What every client error says about the request that failed. */
+export interface RequestInfo {
+  method: string;
+  url: string;
+}
+
+/** A non-2xx answer. `type` and `message` are Plone's (either error shape), or derived from the status. */
+export class PloneApiError extends Error {
+  override readonly name = 'PloneApiError';
+  readonly status: number;
+  /** Plone's error type (`NotFound`, `Unauthorized`, `BadRequest`, `Invalid credentials`, ...). */
+  readonly type: string;
+  /** The parsed JSON body when there was one, else the body text (`''` when empty). */
+  readonly body: PloneErrorBody | unknown;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: { status: number; type: string; message: string; body: unknown } & RequestInfo) {
+    super(init.message);
+    this.status = init.status;
+    this.type = init.type;
+    this.body = init.body;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** `fetch` itself failed (connection refused, DNS, CORS, ...); the cause is kept. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: RequestInfo & { cause: unknown }) {
+    super(`${init.method} ${init.url} failed: ${describeCause(init.cause)}`, { cause: init.cause });
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** The call's `AbortSignal` fired before the answer was read. */
+export class RequestAbortedError extends Error {
+  override readonly name = 'RequestAbortedError';
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: RequestInfo & { cause?: unknown }) {
+    super(`${init.method} ${init.url} was aborted`, { cause: init.cause });
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** A 2xx answer without what the call needs (a content body without `@id`, a login without a token, ...). */
+export class ResponseFormatError extends Error {
+  override readonly name = 'ResponseFormatError';
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly body: unknown;
+  readonly problems: ValidationProblem[];
+
+  constructor(init: RequestInfo & { status: number; body: unknown; reason: string; problems?: ValidationProblem[] }) {
+    super(`${init.method} ${init.url}: unexpected answer: ${init.reason}`);
+    this.method = init.method;
+    this.url = init.url;
+    this.status = init.status;
+    this.body = init.body;
+    this.problems = init.problems ?? [];
+  }
+}
+
+/** Any error a client call may reject with. */
+export type ClientError = PloneApiError | NetworkError | RequestAbortedError | ResponseFormatError;
+
+/** True for the errors this client raises. */
+export function isClientError(error: unknown): error is ClientError {
+  return (
+    error instanceof PloneApiError ||
+    error instanceof NetworkError ||
+    error instanceof RequestAbortedError ||
+    error instanceof ResponseFormatError
+  );
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) return cause.message || cause.name;
+  return String(cause);
+}

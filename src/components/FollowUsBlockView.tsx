@@ -1,0 +1,57 @@
+// The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order.
+import { useIntl } from 'react-intl';
+import { visibleLinks } from '../core';
+import { useSiteSocialLinks } from '../store';
+import type { NetworkRegistry } from '../networks';
+import { messages } from './messages';
+import { chosenNetworkIds, orderByNetworks } from './orderByNetworks';
+import { SocialLinks } from './SocialLinks';
+
+/** What the block stores (see `followUsBlockSchema`). */
+export interface FollowUsBlockData {
+  '@type'?: string;
+  headline?: string;
+  /** Network ids to show, in this order; all the site's links when empty or absent. */
+  networks?: string[];
+  [key: string]: unknown;
+}
+
+export interface FollowUsBlockViewProps {
+  data?: FollowUsBlockData | null;
+  /** In the editor, an empty block says why it is empty instead of disappearing. */
+  isEditMode?: boolean;
+  /** The links to show instead of the store's site links. */
+  links?: unknown;
+  networks?: NetworkRegistry;
+  size?: number | string;
+  className?: string;
+  [blockProp: string]: unknown;
+}
+
+/** The block, or nothing outside the editor when there is no link to show. */
+export function FollowUsBlockView(props: FollowUsBlockViewProps) {
+  return props.links !== undefined ? <FollowUs {...props} links={props.links} /> : <FollowUsFromStore {...props} />;
+}
+
+function FollowUsFromStore(props: FollowUsBlockViewProps) {
+  const links = useSiteSocialLinks();
+  return <FollowUs {...props} links={links} />;
+}
+
+function FollowUs({ data, isEditMode = false, links, networks, size, className }: FollowUsBlockViewProps) {
+  const intl = useIntl();
+  const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
+  const shown = orderByNetworks(links, chosenNetworkIds(data?.networks));
+  const hasLinks = visibleLinks(shown).length > 0;
+  if (!hasLinks && !isEditMode) return null;
+  return (
+    <div className={['block', 'socialmedia-follow-us', className].filter(Boolean).join(' ')}>
+      {headline && <h2 className="socialmedia-follow-us-headline">{headline}</h2>}
+      {hasLinks ? (
+        <SocialLinks links={shown} networks={networks} size={size} label={headline || undefined} />
+      ) : (
+        <p className="socialmedia-follow-us-empty">{intl.formatMessage(messages.followUsEmpty)}</p>
+      )}
+    </div>
+  );
+}

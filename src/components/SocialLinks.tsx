@@ -1,0 +1,87 @@
+// An accessible list of icon links to social media profiles, in the stored order. Items without a safe
+// target are left out; nothing at all is rendered when no item is left.
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import type { SocialLink } from '../contract/types';
+import { visibleLinks } from '../core';
+import { getNetwork, hasNetwork, networkTitle, useNetworkRegistry } from '../networks';
+import type { NetworkRegistry } from '../networks';
+import { messages } from './messages';
+import { NetworkIcon } from './NetworkIcon';
+import { networkClassName } from './networkClassName';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface SocialLinksProps {
+  /** `social_links` as the backend served it; anything that is not a list renders nothing. */
+  links: unknown;
+  networks?: NetworkRegistry;
+  /** Icon size in pixels or any CSS length; 24 by default. */
+  size?: number | string;
+  className?: string;
+  /** Merged over the default layout (a wrapping row without bullets). */
+  style?: CSSProperties;
+  /** The list's accessible name; "Social media links" by default. */
+  label?: string;
+}
+
+const listStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5em',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+};
+
+/** The links as a `<ul>` of icon links, or `null` when none has a safe target. */
+export function SocialLinks({ links, networks, size = 24, className, style, label }: SocialLinksProps) {
+  const intl = useIntl();
+  const registry = useNetworkRegistry(networks);
+  const visible = visibleLinks(Array.isArray(links) ? (links as SocialLink[]) : null);
+  if (visible.length === 0) return null;
+  return (
+    <ul
+      className={['socialmedia-links', className].filter(Boolean).join(' ')}
+      style={style ? { ...listStyle, ...style } : listStyle}
+      aria-label={label || intl.formatMessage(messages.listLabel)}
+    >
+      {visible.map(({ link, href }, index) => {
+        const name = linkName(link, href, registry, intl);
+        const external = /^https?:/i.test(href);
+        return (
+          <li key={`${index}-${String(link['@id'])}`} className={`socialmedia-link socialmedia-link-${networkClassName(link.id)}`}>
+            <a href={href} title={name} {...linkAttributes(href, external)}>
+              <NetworkIcon network={link.id} size={size} networks={registry} />
+              <span className="socialmedia-visually-hidden" style={visuallyHidden}>
+                {external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Profiles on other sites open in a new tab, announced to screen readers. `rel="me"` tells the profile's
+ * network (Mastodon verifies it) that this site and the profile belong together; `noopener` keeps the new tab
+ * from reaching back into this page. No `noreferrer`: these are the site's own profiles, the Referer tells
+ * them nothing private (browsers send only the origin to other sites by default), and it lets the site see
+ * the visits it sends. `mailto:` and site-relative links stay in the same tab.
+ */
+function linkAttributes(href: string, external: boolean) {
+  if (external) return { target: '_blank', rel: 'me noopener' };
+  return href.startsWith('mailto:') ? { rel: 'me' } : {};
+}
+
+/** The link's own title, else the network's name, else the address's host, else "Link". */
+function linkName(link: SocialLink, href: string, registry: NetworkRegistry, intl: IntlShape): string {
+  const title = typeof link.title === 'string' ? link.title.trim() : '';
+  if (title) return title;
+  if (hasNetwork(registry, link.id)) return networkTitle(getNetwork(registry, link.id), intl);
+  if (/^https?:/i.test(href)) return new URL(href).hostname;
+  return networkTitle(registry.fallback, intl);
+}

@@ -1,0 +1,25 @@
+// The links a catalog summary carries (`social_links` in `@search` and listing results; `null` when none).
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
+import { SocialLinks } from './SocialLinks';
+import type { SocialLinksProps } from './SocialLinks';
+
+export interface SummarySocialLinksProps extends Omit<SocialLinksProps, 'links'> {
+  /** A catalog summary, or anything malformed. */
+  item: unknown;
+}
+
+/** The summary's links, named after the item's title so that several lists on a page tell apart. */
+export function SummarySocialLinks({ item, className, label, ...rest }: SummarySocialLinksProps) {
+  const intl = useIntl();
+  const summary = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+  const title = typeof summary.title === 'string' ? summary.title.trim() : '';
+  return (
+    <SocialLinks
+      links={summary.social_links}
+      className={['socialmedia-summary-links', className].filter(Boolean).join(' ')}
+      label={label || (title ? intl.formatMessage(messages.itemListLabel, { title }) : undefined)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// The Follow Us block's settings form, as a Volto block schema: a headline, and the networks in their order.
+import type { IntlShape } from 'react-intl';
+import { defaultNetworkRegistry, listNetworks, networkTitle } from '../networks';
+import type { NetworkRegistry } from '../networks';
+import { messages } from './messages';
+
+export interface FollowUsBlockSchemaArgs {
+  intl: Pick<IntlShape, 'formatMessage'>;
+  /** Whose networks to offer; the site-wide registry by default. */
+  networks?: NetworkRegistry;
+  [volto: string]: unknown;
+}
+
+/** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the registered networks. */
+export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() }: FollowUsBlockSchemaArgs) {
+  const choices = listNetworks(networks).map((network) => [network.id, networkTitle(network, intl)] as [string, string]);
+  return {
+    title: intl.formatMessage(messages.followUsTitle),
+    fieldsets: [
+      { id: 'default', title: intl.formatMessage(messages.followUsDefaultFieldset), fields: ['headline', 'networks'] },
+    ],
+    properties: {
+      headline: { title: intl.formatMessage(messages.followUsHeadline), type: 'string' },
+      networks: {
+        title: intl.formatMessage(messages.followUsNetworks),
+        description: intl.formatMessage(messages.followUsNetworksDescription),
+        type: 'array',
+        // Volto's ArrayWidget: a multi-select whose chosen values can be dragged into order.
+        widget: 'array',
+        choices,
+        items: { choices },
+        creatable: false,
+        default: [] as string[],
+      },
+    },
+    required: [] as string[],
+  };
+}

@@ -1,0 +1,22 @@
+// Public API of the components: what a visitor sees (links, icons, the Follow Us block, head tags).
+export { SocialLinks } from './SocialLinks';
+export type { SocialLinksProps } from './SocialLinks';
+export { NetworkIcon } from './NetworkIcon';
+export type { NetworkIconProps } from './NetworkIcon';
+export { SiteSocialLinks } from './SiteSocialLinks';
+export type { SiteSocialLinksProps } from './SiteSocialLinks';
+export { ContentSocialLinks } from './ContentSocialLinks';
+export type { ContentSocialLinksProps } from './ContentSocialLinks';
+export { SummarySocialLinks } from './SummarySocialLinks';
+export type { SummarySocialLinksProps } from './SummarySocialLinks';
+export { SocialLinksListing } from './SocialLinksListing';
+export type { ItemLinkProps, SocialLinksListingProps } from './SocialLinksListing';
+export { FollowUsBlockView } from './FollowUsBlockView';
+export type { FollowUsBlockData, FollowUsBlockViewProps } from './FollowUsBlockView';
+export { followUsBlockSchema } from './followUsBlockSchema';
+export type { FollowUsBlockSchemaArgs } from './followUsBlockSchema';
+export { orderByNetworks, chosenNetworkIds } from './orderByNetworks';
+export { SocialHeadTags } from './SocialHeadTags';
+export type { SocialHeadTagsProps } from './SocialHeadTags';
+export { messages as socialMediaMessages } from './messages';
+export { preloadNetworkIcons } from '../networks';

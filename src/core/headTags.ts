@@ -1,0 +1,134 @@
+// The Open Graph and Twitter/X tags a social network reads when a page is shared, built from the content
+// and the social media settings. Pure: the React and Volto adapters only render what this returns.
+import type { SocialMediaSettings } from '../contract/types';
+import { linkTarget } from './linkTarget';
+import { safeHref } from './safeHref';
+
+/** One `<meta>` element: Open Graph and Facebook tags use `property`, Twitter/X tags use `name`. */
+export type HeadTag = { property: string; content: string } | { name: string; content: string };
+
+export interface BuildHeadTagsOptions {
+  /** The content GET of the page (plone.restapi's serialization); anything else gives no tags. */
+  content: unknown;
+  /** The settings that apply to the page; `null` when the backend serves none (then: no tags). */
+  settings: SocialMediaSettings | null | undefined;
+  /** The public base URL of the site (Volto's `settings.publicURL`); backend URLs are rewritten to it. */
+  publicUrl?: string;
+  /**
+   * The backend URL of the site that content `@id`s start with (Volto's `settings.apiPath`); with
+   * `publicUrl`, this prefix is replaced by it. Without it only the origin of a URL is replaced.
+   */
+  backendUrl?: string;
+  /**
+   * Tag keys not to emit, because another component writes them already (Volto's `ContentMetadataTags`
+   * writes `og:title`, `og:url`, `og:description`, `twitter:card`). Excluding `og:image` also drops its size.
+   */
+  exclude?: Iterable<string>;
+  /** The image field read when the content has no `opengraph_image`; `image` by default, as in Volto. */
+  imageField?: string;
+  /** Whether the page is the site (or a navigation) root; guessed from `@type` when not given. */
+  isSiteRoot?: boolean;
+}
+
+const SITE_ROOT_TYPES = new Set(['Plone Site', 'LRF']);
+const USERNAME = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * The head tags for sharing `content`, in a stable order, each with a non-empty string value.
+ * Returns `[]` unless `settings.share_social_data` is `true`. Never throws on malformed content or settings.
+ */
+export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
+  const { settings, publicUrl, backendUrl } = options;
+  const content = isRecord(options.content) ? options.content : null;
+  if (!content || !isRecord(settings) || settings.share_social_data !== true) return [];
+
+  const excluded = new Set(options.exclude ?? []);
+  const tags: HeadTag[] = [];
+  const add = (key: 'property' | 'name', tag: string, value: unknown) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '' || excluded.has(tag) || (tag.startsWith('og:image:') && excluded.has('og:image'))) return;
+    tags.push(key === 'property' ? { property: tag, content: text } : { name: tag, content: text });
+  };
+  const toPublic = (url: unknown) => publicLink(url, publicUrl, backendUrl);
+
+  add('property', 'og:title', firstText(content.opengraph_title, content.seo_title, content.title));
+  add('property', 'og:description', firstText(content.opengraph_description, content.seo_description, content.description));
+  add('property', 'og:url', toPublic(firstText(content.seo_canonical_url, content['@id'])));
+  const isSiteRoot = options.isSiteRoot ?? SITE_ROOT_TYPES.has(String(content['@type']));
+  add('property', 'og:type', isSiteRoot ? 'website' : 'article');
+
+  const image = shareImage(content, options.imageField ?? 'image');
+  const imageUrl = image ? toPublic(image.url) : '';
+  if (image && imageUrl) {
+    add('property', 'og:image', imageUrl);
+    add('property', 'og:image:width', image.width);
+    add('property', 'og:image:height', image.height);
+  }
+
+  add('property', 'fb:app_id', settings.facebook_app_id);
+  add('property', 'og:article:publisher', facebookPage(settings));
+  add('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+  const xUsername = typeof settings.x_username === 'string' ? settings.x_username.trim().replace(/^@/, '') : '';
+  if (USERNAME.test(xUsername)) add('name', 'twitter:site', `@${xUsername}`);
+  return tags;
+}
+
+interface ShareImage {
+  url: unknown;
+  width: string;
+  height: string;
+}
+
+/** `opengraph_image`, else the content's image: its `large` scale when there is one, else the image itself. */
+function shareImage(content: Record<string, unknown>, imageField: string): ShareImage | null {
+  for (const field of [content.opengraph_image, content[imageField]]) {
+    if (!isRecord(field)) continue;
+    const large = isRecord(field.scales) && isRecord(field.scales.large) ? field.scales.large : null;
+    const chosen = large && typeof large.download === 'string' && large.download ? large : field;
+    if (typeof chosen.download !== 'string' || chosen.download.trim() === '') continue;
+    return { url: chosen.download, width: dimension(chosen.width), height: dimension(chosen.height) };
+  }
+  return null;
+}
+
+/** The site's Facebook page: the first `facebook` link with a web address, else one built from the username. */
+function facebookPage(settings: SocialMediaSettings): string {
+  if (Array.isArray(settings.social_links)) {
+    for (const link of settings.social_links) {
+      if (!isRecord(link) || link.id !== 'facebook') continue;
+      const href = safeHref(linkTarget(link));
+      if (href && /^https?:/i.test(href)) return href;
+    }
+  }
+  const username = typeof settings.facebook_username === 'string' ? settings.facebook_username.trim() : '';
+  return USERNAME.test(username) ? `https://www.facebook.com/${username}` : '';
+}
+
+/** An absolute http(s) URL at the public address, or `''` when the value is not a safe web URL. */
+function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: string | undefined): string {
+  const href = safeHref(value);
+  if (!href || href.startsWith('mailto:')) return '';
+  const base = publicUrl?.trim().replace(/\/+$/, '');
+  if (href.startsWith('/')) return base && safeHref(base) ? `${base}${href}` : '';
+  if (!base || !safeHref(base)) return href;
+  const backend = backendUrl?.trim().replace(/\/+$/, '');
+  const withoutApi = href.replace(/\/\+\+api\+\+(?=\/|$)/, '');
+  if (backend) {
+    return withoutApi === backend || withoutApi.startsWith(`${backend}/`) ? `${base}${withoutApi.slice(backend.length)}` : href;
+  }
+  const url = new URL(withoutApi);
+  return `${base}${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}` || base;
+}
+
+function firstText(...values: unknown[]): string {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return '';
+}
+
+function dimension(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(Math.round(value)) : '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

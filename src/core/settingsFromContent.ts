@@ -1,0 +1,45 @@
+// Reads the social media settings out of an `inherit` component or a content GET, tolerating malformed payloads.
+import type { InheritSource, SocialMediaSettings } from '../contract/types';
+import { isPlainObject, parseInheritSource, parseSettingsData } from '../contract/schemas';
+import type { ValidationProblem } from '../contract/schemas';
+
+/** The settings that apply to a page, where they came from, and what had to be repaired on the way. */
+export interface ResolvedSettings {
+  from: InheritSource;
+  settings: SocialMediaSettings;
+  problems: ValidationProblem[];
+}
+
+/**
+ * The settings of `behaviorName` in an `inherit` component (`@components.inherit` or an `@inherit` body).
+ * Returns `null` when the component is missing or no object in the chain provides the behavior; never throws.
+ */
+export function settingsFromInherit(inherit: unknown, behaviorName: string): ResolvedSettings | null {
+  if (!isPlainObject(inherit) || behaviorName === '@id') return null;
+  const entry = inherit[behaviorName];
+  if (!isPlainObject(entry)) return null;
+  const source = parseInheritSource(entry.from);
+  const data = parseSettingsData(entry.data);
+  return {
+    from: source.from,
+    settings: data.settings,
+    problems: [
+      ...source.problems,
+      ...data.problems.map((problem) => ({
+        ...problem,
+        path: problem.path === 'data' ? 'data' : `data.${problem.path}`,
+      })),
+    ],
+  };
+}
+
+/**
+ * The settings a content GET carried in `@components.inherit` (requested with the `inherit` expansion).
+ * Returns `null` when the response has no such component or key; never throws.
+ */
+export function settingsFromContent(content: unknown, behaviorName: string): ResolvedSettings | null {
+  if (!isPlainObject(content)) return null;
+  const components = content['@components'];
+  if (!isPlainObject(components)) return null;
+  return settingsFromInherit(components.inherit, behaviorName);
+}

@@ -1,0 +1,146 @@
+// The widget's "Add a link" part: a network picker showing each network's icon and name, a title that
+// starts as the network's name, and the address. It adds nothing until the network and address are valid.
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { findNetworkByUrl } from '../networks/createNetworkRegistry';
+import type { NetworkRegistry } from '../networks/types';
+import { NetworkPicker } from './NetworkPicker';
+import { FieldMessages } from './FieldMessages';
+import type { FieldMessage } from './FieldMessages';
+import { targetProblem } from './linkProblems';
+import type { NetworkChoice } from './networkChoices';
+import { targetMessage } from './targetMessage';
+import { widgetMessages as messages } from './widgetMessages';
+
+export interface NewLinkFormProps {
+  choices: NetworkChoice[];
+  registry: NetworkRegistry;
+  /** Networks that already have a link, to warn before a second one. */
+  usedNetworks: ReadonlySet<string>;
+  disabled: boolean;
+  onAdd: (link: { network: string; title: string; url: string }) => void;
+}
+
+/** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
+export const NewLinkForm = memo(function NewLinkForm({ choices, registry, usedNetworks, disabled, onAdd }: NewLinkFormProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const [network, setNetwork] = useState('');
+  const [title, setTitle] = useState('');
+  const [url, setUrl] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const choice = choices.find((c) => c.id === network);
+
+  const pickNetwork = (id: string) => {
+    const previous = choices.find((c) => c.id === network);
+    // The title follows the network until the editor writes one of their own.
+    if (title.trim() === '' || title === previous?.name) setTitle(choices.find((c) => c.id === id)?.name ?? '');
+    setNetwork(id);
+  };
+  // The picker re-renders only when its own props change, not at every keystroke in the fields below it.
+  const latestPick = useRef(pickNetwork);
+  latestPick.current = pickNetwork;
+  const onPick = useCallback((id: string) => latestPick.current(id), []);
+
+  const urlProblem = targetProblem(url);
+  const missing = attempted && network === '';
+  const duplicate = choice && usedNetworks.has(network) ? choice.name : null;
+  const networkMessages = useMemo(() => {
+    const list: FieldMessage[] = [];
+    if (missing) list.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
+    if (duplicate) list.push({ level: 'warning', text: intl.formatMessage(messages.duplicateNetworkNew, { network: duplicate }) });
+    return list;
+  }, [missing, duplicate, intl]);
+  const urlMessages: FieldMessage[] =
+    attempted && urlProblem ? [{ level: 'error', text: intl.formatMessage(targetMessage(urlProblem)) }] : [];
+
+  const add = () => {
+    setAttempted(true);
+    if (network === '') {
+      firstRadio.current?.focus();
+      return;
+    }
+    if (urlProblem) {
+      urlInput.current?.focus();
+      return;
+    }
+    onAdd({ network, title: title.trim() === '' ? (choice?.name ?? network) : title, url: url.trim() });
+    setNetwork('');
+    setTitle('');
+    setUrl('');
+    setAttempted(false);
+  };
+  // Enter adds the link instead of submitting the content form around the widget.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <div className="social-links-widget-new" role="group" aria-labelledby={`${baseId}-heading`}>
+      <p id={`${baseId}-heading`} className="social-links-widget-new-heading">
+        <strong>{intl.formatMessage(messages.addHeading)}</strong>
+      </p>
+      <NetworkPicker
+        choices={choices}
+        registry={registry}
+        value={network}
+        name={`${baseId}-network`}
+        invalid={attempted && network === ''}
+        disabled={disabled}
+        messages={networkMessages}
+        firstRadio={firstRadio}
+        onPick={onPick}
+      />
+      <div className="field">
+        <label htmlFor={`${baseId}-title`}>{intl.formatMessage(messages.linkTitle)}</label>
+        <div className="ui input">
+          <input
+            id={`${baseId}-title`}
+            type="text"
+            value={title}
+            disabled={disabled}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={addOnEnter}
+          />
+        </div>
+      </div>
+      <div className={`field${urlMessages.length ? ' error' : ''}`}>
+        <label htmlFor={`${baseId}-url`}>{intl.formatMessage(messages.target)}</label>
+        <div className="ui input">
+          <input
+            ref={urlInput}
+            id={`${baseId}-url`}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={url}
+            disabled={disabled}
+            placeholder={choice?.placeholder ?? 'https://'}
+            aria-invalid={urlMessages.length ? true : undefined}
+            aria-describedby={`${baseId}-url-help${urlMessages.length ? ` ${baseId}-url-messages` : ''}`}
+            onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={addOnEnter}
+            onBlur={() => {
+              if (network !== '') return;
+              const guessed = findNetworkByUrl(registry, url);
+              if (guessed && choices.some((c) => c.id === guessed.id)) pickNetwork(guessed.id);
+            }}
+          />
+        </div>
+        <p id={`${baseId}-url-help`} className="help">
+          {intl.formatMessage(messages.targetHelp)}
+        </p>
+        <FieldMessages id={`${baseId}-url-messages`} messages={urlMessages} />
+      </div>
+      <button type="button" className="ui primary button" disabled={disabled} onClick={add}>
+        {intl.formatMessage(messages.addLink)}
+      </button>
+    </div>
+  );
+});

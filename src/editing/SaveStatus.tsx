@@ -1,0 +1,59 @@
+// What the control panel says about saving: unsaved changes, success, or why a save failed (the edits stay).
+import { useIntl } from 'react-intl';
+import { controlPanelMessages as messages } from './controlPanelMessages';
+import { saveErrorMessage } from './saveErrorMessage';
+import type { SaveState } from './useSettingsForm';
+
+const FIELD_TITLES: Record<string, keyof typeof messages> = {
+  share_social_data: 'shareSocialData',
+  facebook_app_id: 'facebookAppId',
+  social_links: 'linksTitle',
+};
+
+export interface SaveStatusProps {
+  save: SaveState;
+  dirty: boolean;
+}
+
+/** A polite status for progress and success, an alert for failures; both regions exist before they speak. */
+export function SaveStatus({ save, dirty }: SaveStatusProps) {
+  const intl = useIntl();
+  const failure = save.status === 'failed' ? saveErrorMessage(save.error) : null;
+  const fieldTitle = (field: string | null) => {
+    const key = field ? FIELD_TITLES[field] : undefined;
+    return key ? intl.formatMessage(messages[key]) : (field ?? '');
+  };
+  let status: string | null = null;
+  if (save.status === 'saving') status = intl.formatMessage(messages.saving);
+  if (save.status === 'saved') status = intl.formatMessage(save.refreshed ? messages.saved : messages.savedNotRefreshed);
+  if (save.status === 'unchanged') status = intl.formatMessage(messages.nothingToSave);
+
+  return (
+    <div className="controlpanel-social-media-status">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {status ? <p className={save.status === 'saved' ? 'ui success message' : 'ui message'}>{status}</p> : null}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {failure ? (
+          <div className="ui error message">
+            <p>{intl.formatMessage(failure.message, failure.values)}</p>
+            {failure.fieldErrors.length ? (
+              <ul>
+                {failure.fieldErrors.map((error, index) => (
+                  <li key={index}>
+                    {error.field
+                      ? intl.formatMessage(messages.errorValidationField, { field: fieldTitle(error.field), message: error.message })
+                      : error.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p>{intl.formatMessage(messages.keptEdits)}</p>
+          </div>
+        ) : null}
+        {save.status === 'invalid' ? <p className="ui error message">{intl.formatMessage(messages.fixFirst)}</p> : null}
+      </div>
+      {dirty && save.status !== 'failed' ? <p className="help">{intl.formatMessage(messages.unsavedChanges)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// One link in the widget's list: its network, title and address, each editable in place, with its
+// problems next to the field they concern, a drag handle, and buttons to move or delete it.
+import { memo, useId, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { NetworkIcon } from '../components/NetworkIcon';
+import type { NetworkRegistry } from '../networks/types';
+import type { EditableLink } from './editableLinks';
+import type { LinkProblems } from './linkProblems';
+import type { NetworkChoice } from './networkChoices';
+import { networkName } from './networkChoices';
+import { FieldMessages } from './FieldMessages';
+import type { FieldMessage } from './FieldMessages';
+import { targetMessage } from './targetMessage';
+import { widgetMessages as messages } from './widgetMessages';
+
+export interface SocialLinkRowProps {
+  link: EditableLink;
+  index: number;
+  count: number;
+  problems: LinkProblems;
+  /** The title of the link as announced (its title, else its network's name). */
+  label: string;
+  choices: NetworkChoice[];
+  registry: NetworkRegistry;
+  disabled: boolean;
+  onChange: (index: number, changes: Partial<Pick<EditableLink, 'network' | 'title' | 'url'>>) => void;
+  onMove: (from: number, to: number) => void;
+  onDelete: (index: number) => void;
+}
+
+/** A sortable list item holding one link's fields. */
+export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowProps) {
+  const { link, index, count, problems, label, choices, registry, disabled } = props;
+  const intl = useIntl();
+  const baseId = useId();
+  const ids = {
+    network: `${baseId}-network`,
+    title: `${baseId}-title`,
+    url: `${baseId}-url`,
+    urlHelp: `${baseId}-url-help`,
+  };
+  const sortable = useSortable({ id: link['@id'], disabled });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative',
+    zIndex: sortable.isDragging ? 1 : undefined,
+  };
+  const known = choices.some((choice) => choice.id === link.network);
+  const networkMessages: FieldMessage[] = [];
+  if (problems.networkMissing) networkMessages.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
+  if (problems.unknownNetwork) {
+    networkMessages.push({ level: 'warning', text: intl.formatMessage(messages.unknownNetwork, { network: link.network }) });
+  }
+  if (problems.duplicateOf !== null) {
+    networkMessages.push({
+      level: 'warning',
+      text: intl.formatMessage(messages.duplicateNetwork, {
+        position: problems.duplicateOf + 1,
+        network: networkName(registry, link.network, intl),
+      }),
+    });
+  }
+  // The address is checked once the editor leaves the field, not at every keystroke.
+  const [typingUrl, setTypingUrl] = useState(false);
+  const urlMessages: FieldMessage[] = problems.target && !typingUrl
+    ? [{ level: 'error', text: intl.formatMessage(targetMessage(problems.target)) }]
+    : [];
+  const names = { title: label };
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      className={`social-links-widget-item${sortable.isDragging ? ' dragging' : ''}`}
+      data-link-id={link['@id']}
+    >
+      <button
+        type="button"
+        className="ui basic icon button social-links-widget-handle"
+        aria-label={intl.formatMessage(messages.dragHandle, names)}
+        {...sortable.attributes}
+        {...sortable.listeners}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <fieldset className="social-links-widget-link" disabled={disabled}>
+        <legend>
+          <NetworkIcon network={link.network} networks={registry} size={20} />{' '}
+          {intl.formatMessage(messages.rowLabel, { position: index + 1, count, title: label })}
+        </legend>
+        {link.repaired ? (
+          <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.repairedLink) }]} />
+        ) : null}
+        <div className={`field${problems.networkMissing ? ' error' : ''}`}>
+          <label htmlFor={ids.network}>{intl.formatMessage(messages.network)}</label>
+          <select
+            id={ids.network}
+            className="ui selection dropdown"
+            value={link.network}
+            aria-invalid={problems.networkMissing || undefined}
+            aria-describedby={networkMessages.length ? `${ids.network}-messages` : undefined}
+            onChange={(event) => props.onChange(index, { network: event.target.value })}
+          >
+            {link.network === '' ? <option value="">{intl.formatMessage(messages.chooseNetwork)}</option> : null}
+            {!known && link.network !== '' ? (
+              <option value={link.network}>
+                {intl.formatMessage(messages.unknownNetworkOption, { network: link.network })}
+              </option>
+            ) : null}
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+          <FieldMessages id={`${ids.network}-messages`} messages={networkMessages} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.title}>{intl.formatMessage(messages.linkTitle)}</label>
+          <div className="ui input">
+            <input
+              id={ids.title}
+              type="text"
+              value={link.title}
+              onChange={(event) => props.onChange(index, { title: event.target.value })}
+            />
+          </div>
+        </div>
+        <div className={`field${problems.target ? ' error' : ''}`}>
+          <label htmlFor={ids.url}>{intl.formatMessage(messages.target)}</label>
+          <div className="ui input">
+            <input
+              id={ids.url}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={link.url}
+              placeholder={choices.find((choice) => choice.id === link.network)?.placeholder}
+              aria-invalid={urlMessages.length ? true : undefined}
+              aria-describedby={`${ids.urlHelp}${urlMessages.length ? ` ${ids.url}-messages` : ''}`}
+              onChange={(event) => {
+                setTypingUrl(true);
+                props.onChange(index, { url: event.target.value });
+              }}
+              onBlur={(event) => {
+                setTypingUrl(false);
+                const trimmed = event.target.value.trim();
+                if (trimmed !== event.target.value) props.onChange(index, { url: trimmed });
+              }}
+            />
+          </div>
+          <p id={ids.urlHelp} className="help">
+            {intl.formatMessage(messages.targetHelp)}
+          </p>
+          <FieldMessages id={`${ids.url}-messages`} messages={urlMessages} />
+        </div>
+        <div className="social-links-widget-actions">
+          <button
+            type="button"
+            className="ui basic small button"
+            data-action="move-up"
+            aria-label={intl.formatMessage(messages.moveUpLabel, names)}
+            disabled={index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+          >
+            {intl.formatMessage(messages.moveUp)}
+          </button>
+          <button
+            type="button"
+            className="ui basic small button"
+            data-action="move-down"
+            aria-label={intl.formatMessage(messages.moveDownLabel, names)}
+            disabled={index === count - 1}
+            onClick={() => props.onMove(index, index + 1)}
+          >
+            {intl.formatMessage(messages.moveDown)}
+          </button>
+          <button
+            type="button"
+            className="ui basic red small button"
+            aria-label={intl.formatMessage(messages.removeLabel, names)}
+            onClick={() => props.onDelete(index)}
+          >
+            {intl.formatMessage(messages.remove)}
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}, sameRow);
+
+/** Rows are read afresh from every new value; compare what they show, not object identity. */
+function sameRow(a: SocialLinkRowProps, b: SocialLinkRowProps): boolean {
+  return (
+    a.index === b.index &&
+    a.count === b.count &&
+    a.label === b.label &&
+    a.disabled === b.disabled &&
+    a.choices === b.choices &&
+    a.registry === b.registry &&
+    a.onChange === b.onChange &&
+    a.onMove === b.onMove &&
+    a.onDelete === b.onDelete &&
+    sameLink(a.link, b.link) &&
+    sameProblems(a.problems, b.problems)
+  );
+}
+
+function sameLink(a: EditableLink, b: EditableLink): boolean {
+  return (
+    a['@id'] === b['@id'] &&
+    a.network === b.network &&
+    a.title === b.title &&
+    a.url === b.url &&
+    a.urlTitle === b.urlTitle &&
+    a.repaired === b.repaired &&
+    JSON.stringify(a.moreTargets) === JSON.stringify(b.moreTargets)
+  );
+}
+
+function sameProblems(a: LinkProblems, b: LinkProblems): boolean {
+  return (
+    a.target === b.target &&
+    a.networkMissing === b.networkMissing &&
+    a.unknownNetwork === b.unknownNetwork &&
+    a.duplicateOf === b.duplicateOf
+  );
+}

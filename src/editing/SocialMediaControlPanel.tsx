@@ -1,0 +1,198 @@
+// The "Social Media" control panel in plain React: edits the settings object of a site (sharing, Facebook
+// App ID, profiles), shows the usernames the backend computes, and guards unsaved changes. Volto wraps it
+// with its toolbar and its Unauthorized page; the demo uses it as is.
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { SocialMediaClient } from '../client/types';
+import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
+import type { NetworkRegistry } from '../networks/types';
+import { useOptionalSocialMediaClient } from '../store/SocialMediaClientContext';
+import { controlPanelMessages as messages } from './controlPanelMessages';
+import { SaveStatus } from './SaveStatus';
+import { SocialLinksWidget } from './SocialLinksWidget';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useSettingsForm } from './useSettingsForm';
+
+export interface SocialMediaControlPanelProps {
+  /** The client to use; the nearest `SocialMediaClientProvider`'s by default. */
+  client?: SocialMediaClient;
+  /** The navigation root whose settings to edit, relative to the site (`''`, the site root, by default). */
+  path?: string;
+  /** Called when the user may not edit the settings (anonymous, or without permission). */
+  onUnauthorized?: () => void;
+  /** Called whenever the form gains or loses unsaved changes (for a router's leave prompt). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Called after each successful save. */
+  onSaved?: () => void;
+  networks?: NetworkRegistry;
+  /** Whether to render the page heading (Volto's wrapper may render its own). Default true. */
+  showTitle?: boolean;
+}
+
+/** Edits the social media settings of the object that holds them for the site at `path`. */
+export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
+  const { path = '', showTitle = true } = props;
+  const intl = useIntl();
+  const providedClient = useOptionalSocialMediaClient();
+  const client = props.client ?? providedClient;
+  if (!client) throw new Error('SocialMediaControlPanel needs a `client` prop or a <SocialMediaClientProvider> above it.');
+  const registry = useNetworkRegistry(props.networks);
+  const form = useSettingsForm(client, path, registry);
+  const baseId = useId();
+  // The callbacks fire on changes of state, not whenever a parent passes a new function.
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useLeaveGuard(form.dirty, intl.formatMessage(messages.leavePrompt), props.onDirtyChange);
+  useEffect(() => {
+    if (form.load.status === 'unauthorized') callbacks.current.onUnauthorized?.();
+  }, [form.load.status]);
+  useEffect(() => {
+    if (form.save.status === 'saved') callbacks.current.onSaved?.();
+  }, [form.save]);
+  // A refused save takes the keyboard to the first field that needs fixing.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.save.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.save]);
+
+  const heading = showTitle ? <h1 className="documentFirstHeading">{intl.formatMessage(messages.title)}</h1> : null;
+  const { load, values } = form;
+  if (load.status !== 'ready' || !values) {
+    return (
+      <div className="ui container controlpanel-social-media">
+        {heading}
+        {load.status === 'loading' ? (
+          <p role="status" aria-busy="true">
+            {intl.formatMessage(messages.loading)}
+          </p>
+        ) : load.status === 'unauthorized' ? (
+          <p role="alert" className="ui error message">
+            {intl.formatMessage(messages.unauthorized)}
+          </p>
+        ) : load.status === 'missing' ? (
+          <p role="alert" className="ui warning message">
+            {intl.formatMessage(messages.missing)}
+          </p>
+        ) : load.status === 'failed' ? (
+          <div role="alert" className="ui error message">
+            <p>{intl.formatMessage(messages.loadFailed, { reason: load.error.message })}</p>
+            <button type="button" className="ui button" onClick={form.reload}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const saving = form.save.status === 'saving';
+  const showAppIdError = form.appIdInvalid;
+  const ids = {
+    share: `${baseId}-share`,
+    appId: `${baseId}-app-id`,
+    x: `${baseId}-x-username`,
+    facebook: `${baseId}-facebook-username`,
+    computedHelp: `${baseId}-computed-help`,
+  };
+  const none = intl.formatMessage(messages.noUsername);
+
+  return (
+    <div className="ui container controlpanel-social-media">
+      {heading}
+      <p className="documentDescription">
+        {intl.formatMessage(messages.intro, { source: load.source.title || load.source['@id'] })}
+      </p>
+      <form
+        ref={formRef}
+        className="ui form"
+        noValidate
+        aria-busy={saving || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <fieldset className="ui segment" disabled={saving}>
+          <legend>{intl.formatMessage(messages.settingsLegend)}</legend>
+          <div className="field">
+            <div className="ui checkbox">
+              <input
+                id={ids.share}
+                type="checkbox"
+                checked={values.share_social_data}
+                aria-describedby={`${ids.share}-help`}
+                onChange={(event) => form.change('share_social_data', event.target.checked)}
+              />
+              <label htmlFor={ids.share}>{intl.formatMessage(messages.shareSocialData)}</label>
+            </div>
+            <p id={`${ids.share}-help`} className="help">
+              {intl.formatMessage(messages.shareSocialDataHelp)}
+            </p>
+          </div>
+          <div className={`field${showAppIdError ? ' error' : ''}`}>
+            <label htmlFor={ids.appId}>{intl.formatMessage(messages.facebookAppId)}</label>
+            <div className="ui input">
+              <input
+                id={ids.appId}
+                type="text"
+                value={values.facebook_app_id}
+                autoComplete="off"
+                aria-invalid={showAppIdError || undefined}
+                aria-describedby={`${ids.appId}-help${showAppIdError ? ` ${ids.appId}-error` : ''}`}
+                onChange={(event) => form.change('facebook_app_id', event.target.value)}
+              />
+            </div>
+            <p id={`${ids.appId}-help`} className="help">
+              {intl.formatMessage(messages.facebookAppIdHelp)}
+            </p>
+            {showAppIdError ? (
+              <p id={`${ids.appId}-error`} className="ui pointing red basic label">
+                {intl.formatMessage(messages.facebookAppIdInvalid)}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        <div className="ui segment">
+          <SocialLinksWidget
+            id="social_links"
+            fieldSet="social_media"
+            title={intl.formatMessage(messages.linksTitle)}
+            description={intl.formatMessage(messages.linksHelp)}
+            value={values.social_links}
+            onChange={(_, links) => form.change('social_links', links)}
+            isDisabled={saving}
+            networks={registry}
+          />
+        </div>
+        <fieldset className="ui segment" aria-describedby={ids.computedHelp}>
+          <legend>{intl.formatMessage(messages.computedLegend)}</legend>
+          <p id={ids.computedHelp} className="help">
+            {intl.formatMessage(messages.computedHelp)}
+          </p>
+          <div className="field">
+            <label htmlFor={ids.x}>{intl.formatMessage(messages.xUsername)}</label>
+            <div className="ui input">
+              <input id={ids.x} type="text" readOnly value={load.computed.x_username} placeholder={none} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.facebook}>{intl.formatMessage(messages.facebookUsername)}</label>
+            <div className="ui input">
+              <input id={ids.facebook} type="text" readOnly value={load.computed.facebook_username} placeholder={none} />
+            </div>
+          </div>
+        </fieldset>
+        <SaveStatus save={form.save} dirty={form.dirty} />
+        <div className="actions">
+          <button type="submit" className="ui primary button" disabled={saving}>
+            {intl.formatMessage(saving ? messages.saving : messages.save)}
+          </button>
+          <button type="button" className="ui basic button" disabled={saving || !form.dirty} onClick={form.discard}>
+            {intl.formatMessage(messages.discard)}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The editor chunk: the social links widget and the Social Media control panel. Nothing a visitor's page
+// loads imports this module; Volto reaches it only through a dynamic import().
+export { SocialLinksWidget } from './SocialLinksWidget';
+export type { SocialLinksWidgetProps } from './SocialLinksWidget';
+export { readEditableLinks, writeSocialLinks } from './editableLinks';
+export type { EditableLink } from './editableLinks';
+export { findLinkProblems, targetProblem } from './linkProblems';
+export type { LinkProblems, TargetProblem } from './linkProblems';
+export { newLinkId } from './newLinkId';
+export { SocialMediaControlPanel } from './SocialMediaControlPanel';
+export type { SocialMediaControlPanelProps } from './SocialMediaControlPanel';
+export { loadPanelSettings } from './loadPanelSettings';
+export type { PanelSettings, PanelValues, ComputedUsernames } from './loadPanelSettings';
+export { ploneValidationErrors, saveErrorMessage } from './saveErrorMessage';
+export type { FieldError, SaveErrorMessage } from './saveErrorMessage';

@@ -1,0 +1,58 @@
+// What is wrong with the links an editor is working on, in terms the widget can explain at each field.
+// Errors block a save (a missing or unsafe target, no network); warnings only inform (a second link to a network).
+import { safeHref } from '../core/safeHref';
+import type { EditableLink } from './editableLinks';
+
+/** Why a target cannot be saved: empty, a scheme that is not allowed, or not a URL at all. */
+export type TargetProblem = 'required' | 'unsafe' | 'malformed';
+
+export interface LinkProblems {
+  /** Error: the target is missing, unsafe or not a URL. */
+  target: TargetProblem | null;
+  /** Error: the link names no network. */
+  networkMissing: boolean;
+  /** Warning: the network is not one the site knows (it still saves, and shows with a generic icon). */
+  unknownNetwork: boolean;
+  /** Warning: an earlier link points to the same network; the position (0-based) of the first one. */
+  duplicateOf: number | null;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The problem with a target URL, or `null` when it is a safe http, https, mailto or site-path URL. */
+export function targetProblem(url: string): TargetProblem | null {
+  const value = url.trim();
+  if (value === '') return 'required';
+  if (safeHref(value) !== null) return null;
+  if (value.startsWith('//') || (SCHEME.test(value) && !/^(https?|mailto):/i.test(value))) return 'unsafe';
+  return 'malformed';
+}
+
+/** The problems of each link, in list order. `isKnownNetwork` tells the registry's networks apart. */
+export function findLinkProblems(
+  links: readonly EditableLink[],
+  isKnownNetwork: (network: string) => boolean,
+): LinkProblems[] {
+  const firstOfNetwork = new Map<string, number>();
+  return links.map((link, index) => {
+    const network = link.network.trim();
+    const first = network ? firstOfNetwork.get(network) : undefined;
+    if (network && first === undefined) firstOfNetwork.set(network, index);
+    return {
+      target: targetProblem(link.url),
+      networkMissing: network === '',
+      unknownNetwork: network !== '' && !isKnownNetwork(network),
+      duplicateOf: first ?? null,
+    };
+  });
+}
+
+/** True when a link has a problem that must be fixed before saving. */
+export function isBlocking(problems: LinkProblems): boolean {
+  return problems.target !== null || problems.networkMissing;
+}
+
+/** How many links must be fixed before saving. */
+export function countBlocking(problems: readonly LinkProblems[]): number {
+  return problems.filter(isBlocking).length;
+}

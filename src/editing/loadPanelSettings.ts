@@ -1,0 +1,78 @@
+// Finds the object that holds a site's social media settings (the `from` of the inherit expansion at the
+// site's root) and reads its fields as stored, so the control panel edits exactly what is there.
+import type { SocialMediaClient } from '../client/types';
+import type { ContentResponse, InheritSource } from '../contract/types';
+
+/** The fields an editor changes in the control panel. `social_links` is kept as stored, whatever its shape. */
+export interface PanelValues {
+  share_social_data: boolean;
+  facebook_app_id: string;
+  social_links: unknown;
+}
+
+/** The usernames the backend computes from the links on every read. */
+export interface ComputedUsernames {
+  x_username: string;
+  facebook_username: string;
+}
+
+export type PanelSettings =
+  | {
+      kind: 'found';
+      /** The object holding the settings; its `@id` is the path the panel PATCHes. */
+      source: InheritSource;
+      values: PanelValues;
+      computed: ComputedUsernames;
+      /**
+       * Whether the user may edit the source, read from its `edit` action; `null` when the backend did not
+       * expand the actions (then the save itself tells).
+       */
+      canEdit: boolean | null;
+    }
+  | { kind: 'missing' };
+
+/**
+ * The settings that apply at `path` (a navigation root; `''` is the site root) and the object that holds them.
+ * Rejects with the client's errors (`PloneApiError` 401 for a user who may not even view the site).
+ */
+export async function loadPanelSettings(
+  client: SocialMediaClient,
+  path: string,
+  signal?: AbortSignal,
+): Promise<PanelSettings> {
+  const query = { expand: 'actions' };
+  const here = await client.getContent(path, { query, signal });
+  if (!here.settings) return { kind: 'missing' };
+  const source = here.settings.from;
+  const content = sameObject(here.content['@id'], source['@id'])
+    ? here.content
+    : (await client.getContent(source['@id'], { query, signal })).content;
+  return { kind: 'found', source, values: valuesOf(content), computed: computedOf(content), canEdit: canEdit(content) };
+}
+
+/** The editable values as stored; a missing or mistyped flag or id falls back to the schema default. */
+export function valuesOf(content: Record<string, unknown>): PanelValues {
+  return {
+    share_social_data: typeof content.share_social_data === 'boolean' ? content.share_social_data : true,
+    facebook_app_id: typeof content.facebook_app_id === 'string' ? content.facebook_app_id : '',
+    social_links: content.social_links ?? [],
+  };
+}
+
+function computedOf(content: ContentResponse): ComputedUsernames {
+  return {
+    x_username: typeof content.x_username === 'string' ? content.x_username : '',
+    facebook_username: typeof content.facebook_username === 'string' ? content.facebook_username : '',
+  };
+}
+
+function canEdit(content: ContentResponse): boolean | null {
+  const actions = content['@components']?.actions;
+  const object = actions && !Array.isArray(actions) ? (actions as { object?: unknown }).object : undefined;
+  if (!Array.isArray(object)) return null;
+  return object.some((action) => typeof action === 'object' && action !== null && (action as { id?: unknown }).id === 'edit');
+}
+
+function sameObject(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+}

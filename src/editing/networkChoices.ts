@@ -1,0 +1,27 @@
+// The networks an editor can pick, named in the editor's language, plus the name to show for any stored id.
+import type { IntlShape } from 'react-intl';
+import { getNetwork, hasNetwork, listNetworks } from '../networks/createNetworkRegistry';
+import { networkTitle } from '../networks/networkTitle';
+import type { NetworkRegistry } from '../networks/types';
+
+export interface NetworkChoice {
+  id: string;
+  /** The display name (a brand as is, a generic word translated). */
+  name: string;
+  /** An example address for the target field. */
+  placeholder: string;
+}
+
+/** The registry's networks in display order, ready for a picker. */
+export function networkChoices(registry: NetworkRegistry, intl: Pick<IntlShape, 'formatMessage'>): NetworkChoice[] {
+  return listNetworks(registry).map((network) => ({
+    id: network.id,
+    name: networkTitle(network, intl),
+    placeholder: network.placeholder,
+  }));
+}
+
+/** The display name of a stored network id: the registry's name, or the id itself when the site does not know it. */
+export function networkName(registry: NetworkRegistry, id: string, intl: Pick<IntlShape, 'formatMessage'>): string {
+  return hasNetwork(registry, id) ? networkTitle(getNetwork(registry, id), intl) : id;
+}

@@ -1,0 +1,182 @@
+// The control panel's state: load the settings object, keep the editor's changes, save them (through the
+// store's `saveSettings` thunk when there is a store, so every page sees the change), then load fresh data.
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import type { SocialMediaClient } from '../client/types';
+import type { InheritSource, SocialMediaSettingsPatch } from '../contract/types';
+import { hasNetwork } from '../networks/createNetworkRegistry';
+import type { NetworkRegistry } from '../networks/types';
+import type { RequestError } from '../store/state';
+import { saveSettings, toRequestError } from '../store/thunks';
+import { readEditableLinks, writeSocialLinks } from './editableLinks';
+import { countBlocking, findLinkProblems } from './linkProblems';
+import { loadPanelSettings } from './loadPanelSettings';
+import type { ComputedUsernames, PanelValues } from './loadPanelSettings';
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: RequestError }
+  | { status: 'unauthorized' }
+  | { status: 'missing' }
+  | { status: 'ready'; source: InheritSource; saved: PanelValues; computed: ComputedUsernames };
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved'; refreshed: boolean }
+  | { status: 'unchanged' }
+  | { status: 'invalid' }
+  | { status: 'failed'; error: RequestError };
+
+export interface SettingsForm {
+  load: LoadState;
+  save: SaveState;
+  /** The values in the form (the editor's changes included); `null` until loaded. */
+  values: PanelValues | null;
+  dirty: boolean;
+  /** True when the Facebook App ID would be refused by the backend (non-ASCII or a line break). */
+  appIdInvalid: boolean;
+  change: <K extends keyof PanelValues>(field: K, value: PanelValues[K]) => void;
+  submit: () => Promise<void>;
+  discard: () => void;
+  reload: () => void;
+}
+
+/** Loads and saves the settings of the object that holds them at `path`. */
+export function useSettingsForm(client: SocialMediaClient, path: string, registry: NetworkRegistry): SettingsForm {
+  const redux = useContext(ReactReduxContext);
+  const store = redux?.store ?? null;
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [values, setValues] = useState<PanelValues | null>(null);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    loadPanelSettings(client, path, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (result.kind === 'missing') return setLoad({ status: 'missing' });
+        if (result.canEdit === false) return setLoad({ status: 'unauthorized' });
+        setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
+        setValues(result.values);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = toRequestError(error);
+        setLoad(failure.status === 401 || failure.status === 403 ? { status: 'unauthorized' } : { status: 'failed', error: failure });
+      },
+    );
+    return () => controller.abort();
+  }, [client, path, attempt]);
+
+  const saved = load.status === 'ready' ? load.saved : null;
+  const patch = useMemo(() => (saved && values ? changedFields(saved, values) : {}), [saved, values]);
+  const dirty = Object.keys(patch).length > 0;
+  const appIdInvalid = values !== null && !/^[\x20-\x7e]*$/.test(values.facebook_app_id);
+
+  const change = useCallback(<K extends keyof PanelValues>(field: K, value: PanelValues[K]) => {
+    setValues((current) => (current ? { ...current, [field]: value } : current));
+    setSave((current) => (current.status === 'saving' ? current : { status: 'idle' }));
+  }, []);
+
+  const submit = async () => {
+    if (load.status !== 'ready' || !values || save.status === 'saving') return;
+    if (!dirty) return setSave({ status: 'unchanged' });
+    const linksInvalid =
+      patch.social_links !== undefined &&
+      countBlocking(findLinkProblems(readEditableLinks(values.social_links), (id) => hasNetwork(registry, id))) > 0;
+    if (appIdInvalid || linksInvalid) return setSave({ status: 'invalid' });
+
+    const source = load.source;
+    setSave({ status: 'saving' });
+    try {
+      await patchSettings(client, store, source['@id'], patch);
+    } catch (error) {
+      if (mounted.current) setSave({ status: 'failed', error: toRequestError(error) });
+      return;
+    }
+    let refreshed = false;
+    try {
+      const fresh = await loadPanelSettings(client, path);
+      if (fresh.kind === 'found' && mounted.current) {
+        setLoad({ status: 'ready', source: fresh.source, saved: fresh.values, computed: fresh.computed });
+        setValues(fresh.values);
+        refreshed = true;
+      }
+    } catch {
+      // Saved all the same; say that the fresh data is missing.
+    }
+    if (!mounted.current) return;
+    if (!refreshed) {
+      setLoad({ ...load, saved: { ...load.saved, ...sentValues(values, patch) } });
+    }
+    setSave({ status: 'saved', refreshed });
+  };
+
+  const discard = () => {
+    if (saved) setValues(saved);
+    setSave({ status: 'idle' });
+  };
+
+  return {
+    load,
+    save,
+    values,
+    dirty,
+    appIdInvalid,
+    change,
+    submit,
+    discard,
+    reload: () => setAttempt((n) => n + 1),
+  };
+}
+
+interface ThunkStore {
+  dispatch: (action: ReturnType<typeof saveSettings>) => ReturnType<ReturnType<typeof saveSettings>>;
+}
+
+/**
+ * PATCHes the source: through the store's thunk when there is a store (its slice then holds the fresh
+ * settings for every page), else with the client. Rejects with the failure.
+ */
+async function patchSettings(
+  client: SocialMediaClient,
+  store: unknown,
+  sourceId: string,
+  patch: SocialMediaSettingsPatch,
+): Promise<void> {
+  if (store) {
+    let pending: ReturnType<ReturnType<typeof saveSettings>> | null = null;
+    try {
+      pending = (store as ThunkStore).dispatch(saveSettings({ client, path: sourceId, patch }));
+    } catch {
+      // A store without thunk middleware: fall back to the client below.
+    }
+    if (pending && typeof pending.unwrap === 'function') {
+      await pending.unwrap();
+      return;
+    }
+  }
+  await client.patchSettings(sourceId, patch);
+}
+
+/** The fields whose value differs from what is stored, ready to PATCH. */
+function changedFields(saved: PanelValues, values: PanelValues): SocialMediaSettingsPatch {
+  const patch: SocialMediaSettingsPatch = {};
+  if (values.share_social_data !== saved.share_social_data) patch.share_social_data = values.share_social_data;
+  if (values.facebook_app_id !== saved.facebook_app_id) patch.facebook_app_id = values.facebook_app_id;
+  if (JSON.stringify(values.social_links) !== JSON.stringify(saved.social_links)) {
+    patch.social_links = writeSocialLinks(readEditableLinks(values.social_links));
+  }
+  return patch;
+}
+
+function sentValues(values: PanelValues, patch: SocialMediaSettingsPatch): Partial<PanelValues> {
+  const sent: Partial<PanelValues> = {};
+  for (const key of Object.keys(patch) as Array<keyof PanelValues>) (sent as Record<string, unknown>)[key] = values[key];
+  return sent;
+}

@@ -1,0 +1,53 @@
+// Answers one HTTP request on the mock site: parse it, authenticate, traverse to the object, run the
+// route's service (or answer 404), and write the result. The only place HTTP meets the model.
+import { authenticate, canView, DeserializationError, htmlView, RaisedError, type MockSite, type RequestContext } from '../model';
+import { parseRequest } from './parseRequest';
+import { errorResponse, htmlResponse, resultResponse } from './respond';
+import type { Route } from './routes';
+
+/**
+ * The response of the mock site to `request`; `undefined` when the URL is outside the site.
+ * `route` is the entry whose method and service matched, `undefined` when none did (then 404).
+ */
+export async function dispatch(site: MockSite, sitePath: string, route: Route | undefined, request: Request): Promise<Response | undefined> {
+  const parsed = parseRequest(request, sitePath);
+  if (!parsed) return undefined;
+  const body = ['GET', 'HEAD'].includes(parsed.method) ? '' : await request.text();
+  const user = await authenticate(site.auth, request.headers.get('Authorization'));
+  const { node, remaining } = site.traverse(parsed.segments);
+  const ctx: RequestContext = {
+    site,
+    user,
+    siteUrl: parsed.siteUrl,
+    actualUrl: parsed.actualUrl,
+    queryString: parsed.queryString,
+    form: parsed.form,
+    body: postBody(parsed.method, body),
+  };
+  if (!parsed.isApi) {
+    const found = remaining.length === 0 && parsed.service === undefined && parsed.method === 'GET';
+    if (found && canView(node, user)) return htmlResponse(200, htmlView(ctx, node));
+    return htmlResponse(404, '<!DOCTYPE html><html><body><h1>Not Found</h1></body></html>');
+  }
+  try {
+    if (remaining.length > 0 || !route || (parsed.serviceArgs.length > 0 && !route.takesArgs)) {
+      throw new RaisedError(404, 'NotFound', 'Not Found');
+    }
+    const result = await route.handle({ ctx, node, args: parsed.serviceArgs, body, headers: request.headers });
+    return resultResponse(result);
+  } catch (error) {
+    const raised = error instanceof DeserializationError ? new RaisedError(500, 'DeserializationError', error.message) : error;
+    return errorResponse(raised, ctx, node, remaining[0]);
+  }
+}
+
+/** The decoded JSON object body of a POST (the summary serializer reads `metadata_fields` from it). */
+function postBody(method: string, raw: string): Record<string, unknown> | undefined {
+  if (method !== 'POST' || !raw) return undefined;
+  try {
+    const data: unknown = JSON.parse(raw);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,131 @@
+// The mock's HTTP surface as data: one entry per method and service, each a thin call into the model.
+import {
+  actions,
+  breadcrumbs,
+  createContent,
+  deleteContent,
+  getContent,
+  getInherit,
+  getUser,
+  jsonBody,
+  login,
+  logout,
+  navigation,
+  navroot,
+  patchContent,
+  querystringConfig,
+  querystringSearch,
+  RaisedError,
+  renewLogin,
+  requireView,
+  search,
+  siteInfo,
+  transition,
+  typeSchema,
+  typesList,
+  workflowInfo,
+  DeserializationError,
+  type ContentNode,
+  type RequestContext,
+  type ServiceResult,
+} from '../model';
+
+export interface ServiceCall {
+  ctx: RequestContext;
+  /** The object the URL traversed to (the service's context). */
+  node: ContentNode;
+  /** Segments after the service name. */
+  args: string[];
+  /** The raw request body. */
+  body: string;
+  headers: Headers;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** `null` for the content object itself. */
+  service: string | null;
+  /** Whether the service takes path arguments (`@types/<type>`); others answer 404 to extra segments. */
+  takesArgs?: boolean;
+  handle: (call: ServiceCall) => ServiceResult | Promise<ServiceResult>;
+}
+
+const ok = (body: unknown): ServiceResult => ({ status: 200, body });
+
+/** A `@querystring-search` body: a JSON body that does not decode is a 400 BadRequest (raised). */
+function querystringBody(raw: string): Record<string, unknown> {
+  try {
+    return jsonBody(raw);
+  } catch (error) {
+    if (error instanceof DeserializationError) throw new RaisedError(400, 'BadRequest', error.message);
+    throw error;
+  }
+}
+
+export const routes: Route[] = [
+  { method: 'GET', service: null, handle: ({ ctx, node }) => getContent(ctx, node) },
+  { method: 'PATCH', service: null, handle: ({ ctx, node, body, headers }) => patchContent(ctx, node, body, headers.get('Prefer')) },
+  { method: 'POST', service: null, handle: ({ ctx, node, body }) => createContent(ctx, node, body) },
+  { method: 'DELETE', service: null, handle: ({ ctx, node }) => deleteContent(ctx, node) },
+  { method: 'GET', service: '@inherit', handle: ({ ctx, node }) => getInherit(ctx, node) },
+  {
+    method: 'GET',
+    service: '@search',
+    handle: ({ ctx, node }) => {
+      requireView(ctx, node);
+      return ok(search(ctx, node));
+    },
+  },
+  {
+    method: 'POST',
+    service: '@querystring-search',
+    handle: ({ ctx, node, body }) => {
+      requireView(ctx, node);
+      return ok(querystringSearch(ctx, node, querystringBody(body)));
+    },
+  },
+  {
+    method: 'GET',
+    service: '@querystring-search',
+    handle: ({ ctx, node }) => {
+      requireView(ctx, node);
+      const query = typeof ctx.form.query === 'string' ? ctx.form.query : '{}';
+      const body = querystringBody(query);
+      // The GET form moves `query` into the body and empties the form.
+      return ok(querystringSearch({ ...ctx, form: {}, body }, node, body));
+    },
+  },
+  {
+    method: 'GET',
+    service: '@types',
+    takesArgs: true,
+    handle: ({ ctx, node, args }) =>
+      args.length === 0
+        ? ok(typesList(ctx, node))
+        : { status: 200, body: typeSchema(ctx, args.join('/')), contentType: 'application/json+schema' },
+  },
+  { method: 'POST', service: '@login', handle: ({ ctx, body }) => login(ctx, body) },
+  { method: 'POST', service: '@login-renew', handle: ({ ctx }) => renewLogin(ctx) },
+  { method: 'POST', service: '@logout', handle: () => logout() },
+  { method: 'GET', service: '@users', takesArgs: true, handle: ({ ctx, args }) => getUser(ctx, args[0]) },
+  {
+    method: 'GET',
+    service: '@workflow',
+    handle: ({ ctx, node }) => {
+      requireView(ctx, node);
+      return ok(workflowInfo(ctx, node));
+    },
+  },
+  {
+    method: 'POST',
+    service: '@workflow',
+    takesArgs: true,
+    handle: ({ ctx, node, args, body }) => transition(ctx, node, args[0], body),
+  },
+  { method: 'GET', service: '@breadcrumbs', handle: ({ ctx, node }) => (requireView(ctx, node), ok(breadcrumbs(ctx, node))) },
+  { method: 'GET', service: '@navigation', handle: ({ ctx, node }) => (requireView(ctx, node), ok(navigation(ctx, node))) },
+  { method: 'GET', service: '@actions', handle: ({ ctx, node }) => (requireView(ctx, node), ok(actions(ctx, node))) },
+  { method: 'GET', service: '@navroot', handle: ({ ctx, node }) => (requireView(ctx, node), navroot(ctx, node)) },
+  { method: 'GET', service: '@site', handle: ({ ctx }) => siteInfo(ctx) },
+  { method: 'GET', service: '@querystring', handle: ({ ctx }) => querystringConfig(ctx) },
+];

@@ -1,0 +1,56 @@
+// `@login`, `@login-renew`, `@logout` and `@users/<id>`, answered as plone.restapi's JWT services do
+// (their failures are nested under `error`, unlike raised exceptions).
+import { ReturnedError, unauthorized } from './errors';
+import { jsonBody } from './jsonBody';
+import { urlOf, type RequestContext } from './requestContext';
+import { noContent, ok, type ServiceResult } from './serviceResult';
+import { checkPassword, isManager, issueToken } from './users';
+
+/** `POST @login {"login", "password"}` → `{"token"}`. */
+export async function login(ctx: RequestContext, rawBody: string): Promise<ServiceResult> {
+  const data = jsonBody(rawBody);
+  if (!('login' in data) || !('password' in data)) {
+    throw new ReturnedError(400, 'Missing credentials', 'Login and password must be provided in body.');
+  }
+  const user = checkPassword(ctx.site.auth, String(data.login), String(data.password));
+  if (!user) throw new ReturnedError(401, 'Invalid credentials', 'Wrong login and/or password.');
+  return ok({ token: await issueToken(ctx.site.auth, user) });
+}
+
+/** `POST @login-renew` with a valid Bearer token → a new token. */
+export async function renewLogin(ctx: RequestContext): Promise<ServiceResult> {
+  if (!ctx.user) {
+    throw new ReturnedError(
+      401,
+      'Invalid or expired authentication token',
+      'The authentication token is invalid or expired.',
+    );
+  }
+  return ok({ token: await issueToken(ctx.site.auth, ctx.user) });
+}
+
+/** `POST @logout` → 204 (tokens are not stored, so there is nothing to revoke). */
+export function logout(): ServiceResult {
+  return noContent();
+}
+
+/** `GET @users/<id>`: the user's own record, or any record for a manager; 401 otherwise. */
+export function getUser(ctx: RequestContext, userId: string | undefined): ServiceResult {
+  if (!ctx.user || (!isManager(ctx.user) && ctx.user.id !== userId)) throw unauthorized();
+  const user = userId ? ctx.site.user(userId) : undefined;
+  if (!user) throw new ReturnedError(404, 'NotFound', `User ${userId ?? ''} not found`);
+  const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;
+  return ok({
+    '@id': url,
+    description: '',
+    email: user.email,
+    fullname: user.fullname,
+    groups: { '@id': url, items: [{ id: 'AuthenticatedUsers', title: 'AuthenticatedUsers' }], items_total: 1 },
+    home_page: '',
+    id: user.id,
+    location: '',
+    portrait: null,
+    roles: [...user.roles],
+    username: user.id,
+  });
+}

@@ -1,0 +1,165 @@
+// `@components` of a content GET and the small services behind it (`@actions`, `@breadcrumbs`,
+// `@navigation`, `@navroot`, `@types`, `@workflow`): unexpanded each is `{"@id"}`, expanded as plone.restapi.
+import { chain, titleOf, descriptionOf, type ContentNode } from './content';
+import { isoDate } from './dates';
+import { RaisedError } from './errors';
+import { inheritComponent } from './inherit';
+import { canAdd, canModify, canView } from './permissions';
+import { urlOf, type RequestContext } from './requestContext';
+import { isManager } from './users';
+import { availableTransitions, STATE_TITLES } from './workflow';
+
+/** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
+export const EXPANDERS = [
+  'actions', 'aliases', 'breadcrumbs', 'contextnavigation', 'navigation', 'navroot', 'types', 'workflow',
+] as const;
+
+/** The `expand` parameter as a list: a string is split on `,`, a repeated key is a list already. */
+export function expandList(ctx: RequestContext): string[] {
+  const expand = ctx.form.expand;
+  if (expand === undefined) return [];
+  return Array.isArray(expand) ? expand : expand.split(',');
+}
+
+/**
+ * `@components` for a content GET: one entry per expander, expanded when named in `expand`, plus `inherit`.
+ * @throws RaisedError 401 when `types` is expanded by an anonymous caller (the whole GET fails).
+ */
+export function components(ctx: RequestContext, node: ContentNode): Record<string, unknown> {
+  const expand = new Set(expandList(ctx));
+  const result: Record<string, unknown> = {};
+  for (const name of EXPANDERS) {
+    result[name] = expand.has(name) ? expandedComponent(ctx, node, name) : { '@id': `${urlOf(ctx, node)}/@${name}` };
+  }
+  if (ctx.site.typeOf(node).translatable) result.translations = { '@id': `${urlOf(ctx, node)}/@translations` };
+  const inherit = inheritComponent(ctx, node, expand.has('inherit'));
+  if (inherit) result.inherit = inherit;
+  return result;
+}
+
+function expandedComponent(ctx: RequestContext, node: ContentNode, name: (typeof EXPANDERS)[number]): unknown {
+  switch (name) {
+    case 'actions':
+      return actions(ctx, node);
+    case 'breadcrumbs':
+      return breadcrumbs(ctx, node);
+    case 'navigation':
+      return navigation(ctx, node);
+    case 'types':
+      return typesList(ctx, node);
+    case 'workflow':
+      return workflowInfo(ctx, node);
+    default:
+      return { '@id': `${urlOf(ctx, node)}/@${name}` };
+  }
+}
+
+/** `@breadcrumbs`: the chain below the navigation root, root excluded. */
+export function breadcrumbs(ctx: RequestContext, node: ContentNode) {
+  const items = chain(node)
+    .filter((ancestor) => ancestor.parent !== null)
+    .reverse()
+    .map((ancestor) => ({ '@id': urlOf(ctx, ancestor), title: titleOf(ancestor) }));
+  return { '@id': `${urlOf(ctx, node)}/@breadcrumbs`, items, root: urlOf(ctx, ctx.site.root) };
+}
+
+/** `@navigation`: Home, then the site root's children the caller may View and that are not excluded. */
+export function navigation(ctx: RequestContext, node: ContentNode) {
+  const entry = (item: ContentNode, title: string) => ({
+    '@id': urlOf(ctx, item),
+    description: descriptionOf(item),
+    items: [],
+    review_state: item.reviewState,
+    title,
+  });
+  const tabs = ctx.site.root.children.filter((child) => !child.excludeFromNav && canView(child, ctx.user));
+  return {
+    '@id': `${urlOf(ctx, node)}/@navigation`,
+    items: [entry(ctx.site.root, 'Home'), ...tabs.map((child) => entry(child, titleOf(child)))],
+  };
+}
+
+/** `@actions`: the action categories Volto reads; anonymous callers get only the public ones. */
+export function actions(ctx: RequestContext, node: ContentNode) {
+  const url = urlOf(ctx, node);
+  const siteUrl = urlOf(ctx, ctx.site.root);
+  const action = (id: string, title: string, icon: string, href: string) => ({ icon, id, title, url: href });
+  const manager = isManager(ctx.user);
+  const loggedIn = ctx.user !== null;
+  return {
+    document_actions: [],
+    object: manager
+      ? [
+          action('view', 'View', 'toolbar-action/view', url),
+          action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`),
+          action('folderContents', 'Contents', 'toolbar-action/folderContents', `${url}/folder_contents`),
+          action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`),
+          action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`),
+        ]
+      : [],
+    object_buttons: manager
+      ? [
+          action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
+          action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
+          action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
+          action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
+        ]
+      : [],
+    portal_tabs: [action('index_html', 'Home', 'plone-home', siteUrl)],
+    site_actions: [
+      action('sitemap', 'Site Map', 'plone-sitemap', `${siteUrl}/sitemap`),
+      action('accessibility', 'Accessibility', 'plone-accessibility', `${siteUrl}/accessibility-info`),
+      action('contact', 'Contact', 'plone-contact-info', `${siteUrl}/contact-info`),
+    ],
+    user: loggedIn
+      ? [
+          action('preferences', 'Preferences', 'plone-user', `${siteUrl}/@@personal-preferences`),
+          ...(manager ? [action('plone_setup', 'Site Setup', 'plone-controlpanel', `${siteUrl}/@@overview-controlpanel`)] : []),
+          action('logout', 'Log out', 'plone-logout', `${siteUrl}/logout`),
+        ]
+      : [action('login', 'Log in', 'plone-login', `${siteUrl}/login`)],
+  };
+}
+
+/**
+ * `@types`: the user-friendly types sorted by title, `addable` where the caller may add them here.
+ * @throws RaisedError 401 for anonymous callers.
+ */
+export function typesList(ctx: RequestContext, node: ContentNode) {
+  if (ctx.user === null) throw new RaisedError(401, 'Unauthorized', 'Unauthorized()');
+  const type = ctx.site.typeOf(node);
+  return [...ctx.site.types.values()]
+    .filter((candidate) => candidate.listed)
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .map((candidate) => {
+      const addable = type.folderish && type.allowedTypes.includes(candidate.id) && canAdd(node, ctx.user);
+      return {
+        '@id': `${urlOf(ctx, ctx.site.root)}/@types/${candidate.id}`,
+        addable,
+        id: candidate.id,
+        immediately_addable: addable,
+        title: candidate.title,
+      };
+    });
+}
+
+/** `@workflow`: history, current state and the transitions the caller may trigger (empty on the site root). */
+export function workflowInfo(ctx: RequestContext, node: ContentNode) {
+  const url = urlOf(ctx, node);
+  if (node.parent === null) return { '@id': `${url}/@workflow`, history: [], transitions: [] };
+  const state = node.reviewState ?? '';
+  return {
+    '@id': `${url}/@workflow`,
+    // `review_history` is guarded by Request review / Review portal content: others get an empty history.
+    history: (canModify(node, ctx.user) ? node.history : []).map((entry) => ({
+      action: entry.action,
+      actor: entry.actor,
+      comments: entry.comments,
+      review_state: entry.review_state,
+      time: isoDate(entry.time),
+      title: STATE_TITLES[entry.review_state] ?? entry.review_state,
+    })),
+    state: { id: state, title: STATE_TITLES[state] ?? state },
+    transitions: availableTransitions(node, ctx.user).map((t) => ({ '@id': `${url}/@workflow/${t.id}`, title: t.title })),
+  };
+}

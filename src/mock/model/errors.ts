@@ -1,0 +1,58 @@
+// The two error shapes plone.restapi answers with: raised exceptions (rendered by plone.rest's error
+// view, top-level `{type, message, context}`) and errors a service returns itself (`{error: {...}}`).
+
+/** An exception as Zope raises it: the error view adds `context` (and `traceback` for managers on 400/500). */
+export class RaisedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RaisedError';
+  }
+}
+
+/** An error a service writes itself: the body is `{error: {type, message}}`, with no `context`. */
+export class ReturnedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReturnedError';
+  }
+
+  /** The body as the service writes it (a 501 of the deserializer has no `type`). */
+  get body(): { error: { type?: string; message: string } } {
+    return { error: this.type === undefined ? { message: this.message } : { type: this.type, message: this.message } };
+  }
+}
+
+/** A bare error body without `context`, as `@types/<unknown>` answers. */
+export class BareError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BareError';
+  }
+}
+
+/** Zope's answer when publishing refuses access (also to logged-in users without the permission). */
+export function unauthorized(message = 'You are not authorized to access this resource.'): RaisedError {
+  return new RaisedError(401, 'Unauthorized', message);
+}
+
+/** Zope's NotFound; the error view rewrites the message to `Resource not found: <url>`. */
+export function notFound(): RaisedError {
+  return new RaisedError(404, 'NotFound', 'Not Found');
+}
+
+/** zExceptions.BadRequest raised by a service or a deserializer. */
+export function badRequest(message: string): RaisedError {
+  return new RaisedError(400, 'BadRequest', message);
+}

@@ -1,0 +1,157 @@
+// `@search` and `@querystring-search` as plone.restapi answers them: the catalog query built from the
+// request, restricted to what the caller may View, batched, each hit a summary (or a full object).
+import { batch, parseInt } from './batching';
+import { isIndex, searchCatalog, type CatalogQuery } from './catalog';
+import type { ContentNode } from './content';
+import { badRequest, RaisedError } from './errors';
+import { physicalPath, type RequestContext } from './requestContext';
+import { serializeContent } from './serialize';
+import { summarize, wantsFullObjects } from './summary';
+
+/** `GET <context>/@search?...`. Returns a bare `[]` when `SearchableText` is empty or `*`, as the backend does. */
+export function search(ctx: RequestContext, context: ContentNode): unknown {
+  const query = unflattenDotted(ctx.form);
+  const fullobjects = 'fullobjects' in query;
+  delete query.fullobjects;
+  delete query.use_site_search_settings;
+  if ('SearchableText' in query) {
+    const text = String(Array.isArray(query.SearchableText) ? query.SearchableText.at(-1) : query.SearchableText);
+    query.SearchableText = text.replace(/[()]/g, ' ').trim();
+    if (!query.SearchableText || query.SearchableText === '*') return [];
+  }
+  constrainByPath(ctx, context, query);
+  if (query.path && typeof query.path === 'object' && 'depth' in query.path) {
+    const path = query.path as Record<string, unknown>;
+    path.depth = parseInt(path, 'depth', -1);
+  }
+  return serializeResults(ctx, searchCatalog(ctx, query), fullobjects);
+}
+
+/** Without a `path` (or with only its options), the search is restricted to the context and below. */
+function constrainByPath(ctx: RequestContext, context: ContentNode, query: CatalogQuery): void {
+  if (!('path' in query)) query.path = {};
+  if (typeof query.path === 'string' || Array.isArray(query.path)) query.path = { query: query.path };
+  const path = query.path as Record<string, unknown>;
+  if (!('query' in path)) path.query = physicalPath(ctx.site, context);
+}
+
+/** `a.b=1` becomes `{a: {b: '1'}}`, as `unflatten_dotted_dict` does. */
+function unflattenDotted(form: RequestContext['form']): CatalogQuery {
+  const query: CatalogQuery = {};
+  for (const [key, value] of Object.entries(form)) {
+    const [head, ...rest] = key.split('.');
+    if (rest.length === 0) {
+      query[key] = value;
+      continue;
+    }
+    let target = (query[head!] ??= {}) as Record<string, unknown>;
+    if (typeof target !== 'object' || Array.isArray(target)) target = query[head!] = { query: target };
+    for (const part of rest.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    target[rest.at(-1)!] = value;
+  }
+  return query;
+}
+
+function serializeResults(ctx: RequestContext, results: ContentNode[], fullobjects: boolean) {
+  const page = batch(ctx, results);
+  return {
+    ...page,
+    items: page.items.map((node) =>
+      fullobjects ? serializeContent(ctx, node, { includeItems: false }) : summarize(ctx, node, 'brain'),
+    ),
+  };
+}
+
+/** A Volto listing block's query row. */
+interface QueryRow {
+  i?: unknown;
+  o?: unknown;
+  v?: unknown;
+}
+
+const OPERATIONS: Record<string, (ctx: RequestContext, context: ContentNode, row: QueryRow) => CatalogQuery> = {
+  'plone.app.querystring.operation.selection.any': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.selection.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.selection.none': (_ctx, _c, row) => ({ [String(row.i)]: { not: row.v } }),
+  'plone.app.querystring.operation.string.contains': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.string.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.string.absolutePath': (ctx, _c, row) => pathQuery(ctx, String(row.i), String(row.v ?? '')),
+  'plone.app.querystring.operation.string.path': (ctx, _c, row) => pathQuery(ctx, String(row.i), String(row.v ?? '')),
+  'plone.app.querystring.operation.string.relativePath': (ctx, context, row) =>
+    relativePathQuery(ctx, context, String(row.i), String(row.v ?? '')),
+};
+
+/** `_absolutePath`: a site-relative path (or a UID), with an optional `::<depth>`. */
+function pathQuery(ctx: RequestContext, index: string, value: string): CatalogQuery {
+  let [path, depthText] = value.split('::', 2) as [string, string | undefined];
+  const depth = depthText !== undefined && /^-?\d+$/.test(depthText) ? Number(depthText) : undefined;
+  if (!path.includes('/')) {
+    const target = ctx.site.byUid(path);
+    path = target ? physicalPath(ctx.site, target) : path;
+  }
+  const root = `/${ctx.site.id}`;
+  if (!path.startsWith(`${root}/`) && path !== root) path = root + path;
+  const spec: Record<string, unknown> = { query: [depth !== undefined ? path.replace(/\/+$/, '') : path] };
+  if (depth !== undefined) spec.depth = depth;
+  return { [index]: spec };
+}
+
+/** `_relativePath`: `..` and child ids walked from the context, never above the site root. */
+function relativePathQuery(ctx: RequestContext, context: ContentNode, index: string, value: string): CatalogQuery {
+  const [path, depthText] = value.split('::', 2) as [string, string | undefined];
+  let node = context;
+  for (const part of path.split('/').filter(Boolean)) {
+    if (part === '..') {
+      if (node.parent) node = node.parent;
+      else break;
+    } else {
+      node = node.children.find((child) => child.id === part) ?? node;
+    }
+  }
+  const resolved = physicalPath(ctx.site, node) + (depthText !== undefined ? `::${depthText}` : '');
+  return pathQuery(ctx, index, resolved);
+}
+
+/**
+ * `POST <context>/@querystring-search` (and the GET form with `?query=<json>`). A missing or empty `query`
+ * is `400 No query supplied`; an unknown operation `400 Invalid query.`. Called on content, the context
+ * itself is excluded.
+ */
+export function querystringSearch(ctx: RequestContext, context: ContentNode, body: Record<string, unknown>): unknown {
+  const rows = body.query;
+  parseInt(body, 'b_start', 0);
+  parseInt(body, 'b_size', 25);
+  const fullobjects = booleanValue(body.fullobjects ?? false);
+  if (!rows || (Array.isArray(rows) && rows.length === 0)) throw badRequest('No query supplied');
+  if (!Array.isArray(rows)) throw badRequest('Invalid query.');
+  const query: CatalogQuery = {};
+  for (const row of rows as QueryRow[]) {
+    const operation = OPERATIONS[String(row?.o)];
+    if (!operation) throw badRequest('Invalid query.');
+    const parsed = operation(ctx, context, row);
+    const existingPath = query.path as { query: unknown[] } | undefined;
+    if (parsed.path && existingPath) existingPath.query.push(...(parsed.path as { query: unknown[] }).query);
+    else Object.assign(query, parsed);
+  }
+  // plone.app.querystring uses an empty query (no results) when none of the indexes is valid.
+  const valid = Object.keys(query).some(isIndex);
+  if (typeof body.sort_on === 'string') {
+    query.sort_on = body.sort_on;
+    if (body.sort_order) query.sort_order = body.sort_order === 'descending' ? 'descending' : 'ascending';
+  }
+  let results = valid ? searchCatalog(ctx, query) : [];
+  if (context.parent !== null) results = results.filter((node) => node !== context);
+  const limit = body.limit === undefined || body.limit === null ? 0 : (parseInt(body, 'limit', 0) as number);
+  if (limit > 0) results = results.slice(0, limit);
+  return serializeResults(ctx, results, fullobjects);
+}
+
+/** plone.restapi's `boolean_value`. @throws RaisedError 400 for a value that is neither. */
+function booleanValue(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  const text = String(value).toLowerCase();
+  if (['true', '1', 'yes', 'y', 'on'].includes(text)) return true;
+  if (['false', '0', 'no', 'n', 'off', ''].includes(text)) return false;
+  throw new RaisedError(400, 'BadRequest', `invalid truth value '${String(value)}'`);
+}

@@ -1,0 +1,80 @@
+// `GET @types/<type>`: the JSON schema plone.restapi builds from a type's schemata for the edit form.
+// Read-only fields are omitted; JSONFields are `type: "dict"`, `widget: "json"`, frontend widget in widgetOptions.
+import type { BehaviorDefinition, FieldDefinition } from './behaviors';
+import { BareError, RaisedError } from './errors';
+import { CORE_FIELDSETS, CORE_PROPERTIES, LAYOUTS } from './coreTypeFields';
+import { urlOf, type RequestContext } from './requestContext';
+
+type Property = Record<string, unknown>;
+
+/**
+ * The schema of a portal type.
+ * @throws RaisedError 401 for anonymous callers; BareError 404 `Type '<x>' could not be found.`
+ */
+export function typeSchema(ctx: RequestContext, typeId: string): Record<string, unknown> {
+  if (ctx.user === null) throw new RaisedError(401, 'Unauthorized', 'Unauthorized()');
+  const type = ctx.site.types.get(typeId);
+  if (!type) throw new BareError(404, 'NotFound', `Type '${typeId}' could not be found.`);
+  const behaviors = type.behaviors
+    .map((name) => ctx.site.behaviors.lookup(name))
+    .filter((b): b is BehaviorDefinition => b !== undefined);
+  const properties: Record<string, Property> = {};
+  const core = CORE_FIELDSETS[type.id] ?? CORE_FIELDSETS.Folder!;
+  const fieldsets: Array<Record<string, unknown>> = core.map((fieldset) => {
+    for (const name of fieldset.fields) properties[name] = withSiteUrl(CORE_PROPERTIES[name]!, urlOf(ctx, ctx.site.root));
+    const description = fieldset.id === 'default' ? {} : { description: '' };
+    return { behavior: 'plone', ...description, fields: [...fieldset.fields], id: fieldset.id, title: fieldset.title };
+  });
+  for (const behavior of behaviors) {
+    if (!behavior.fieldset) continue;
+    // plone.autoform builds the form in input mode with omitReadOnly: read-only fields vanish entirely.
+    const editable = behavior.fields.filter((field) => !field.readonly);
+    let fieldset = fieldsets.find((candidate) => candidate.id === behavior.fieldset!.id);
+    if (!fieldset) {
+      fieldset = { behavior: 'plone', description: behavior.fieldset.description, fields: [], id: behavior.fieldset.id, title: behavior.fieldset.title };
+      fieldsets.push(fieldset);
+    }
+    for (const field of editable) {
+      if (!(fieldset.fields as string[]).includes(field.name)) (fieldset.fields as string[]).push(field.name);
+      properties[field.name] = fieldProperty(behavior, field);
+    }
+  }
+  return {
+    fieldsets,
+    layouts: [...(LAYOUTS[type.id] ?? [type.layout])],
+    properties,
+    required: ['title'],
+    title: type.title,
+    type: 'object',
+  };
+}
+
+/** A copy of a property with `{site}` replaced by the site root URL. */
+function withSiteUrl(property: Property, siteUrl: string): Property {
+  return JSON.parse(JSON.stringify(property).split('{site}').join(siteUrl)) as Property;
+}
+
+/** What plone.restapi's JSON schema providers write for one of the social media fields. */
+function fieldProperty(behavior: BehaviorDefinition, field: FieldDefinition): Property {
+  const base: Property = { behavior: behavior.name, description: field.description, title: field.title };
+  if (field.default !== undefined && field.default !== null) base.default = structuredClone(field.default);
+  switch (field.kind) {
+    case 'bool':
+      return { ...base, factory: 'Yes/No', type: 'boolean' };
+    case 'asciiline':
+    case 'textline':
+      return { ...base, factory: 'Text line (String)', type: 'string' };
+    case 'text':
+      return { ...base, factory: 'Text', type: 'string', widget: 'textarea' };
+    case 'objectList':
+      return {
+        ...base,
+        factory: 'JSONField',
+        type: 'dict',
+        widget: 'json',
+        ...(field.frontendOptions ? { widgetOptions: { frontendOptions: structuredClone(field.frontendOptions) } } : {}),
+      };
+    default:
+      return { ...base, type: 'string' };
+  }
+}

@@ -1,0 +1,71 @@
+// Users of the mock site and how a request authenticates: Basic credentials or a Bearer JWT.
+// Failed authentication is not an error: the request runs as Anonymous, as PAS does.
+import { signToken, verifyToken } from './jwt';
+
+export type Role = 'Manager' | 'Member';
+
+export interface MockUser {
+  id: string;
+  password: string;
+  roles: Role[];
+  fullname: string;
+  email: string;
+}
+
+export type MockUserInit = Pick<MockUser, 'id' | 'password'> & Partial<MockUser>;
+
+/** The default manager, `admin` with password `admin`. */
+export const DEFAULT_MANAGER: MockUserInit = { id: 'admin', password: 'admin', roles: ['Manager'] };
+
+/** Fills in a user's optional properties. */
+export function createUser(init: MockUserInit): MockUser {
+  return { roles: ['Member'], fullname: '', email: '', ...init };
+}
+
+/** Whether the user has the Manager role (managers may do everything). */
+export function isManager(user: MockUser | null): boolean {
+  return user?.roles.includes('Manager') ?? false;
+}
+
+export interface Authenticator {
+  users: Map<string, MockUser>;
+  secret: string;
+  tokenLifetimeSeconds: number;
+  now: () => Date;
+}
+
+/** The user an `Authorization` header authenticates, or `null` (Anonymous) when absent or invalid. */
+export async function authenticate(auth: Authenticator, header: string | null): Promise<MockUser | null> {
+  if (!header) return null;
+  const bearer = /^bearer\s+(.+)$/i.exec(header);
+  if (bearer) {
+    const payload = await verifyToken(bearer[1]!.trim(), auth.secret, Math.floor(auth.now().getTime() / 1000));
+    return payload ? (auth.users.get(payload.sub) ?? null) : null;
+  }
+  const basic = /^basic\s+(.+)$/i.exec(header);
+  if (basic) {
+    let decoded: string;
+    try {
+      decoded = new TextDecoder().decode(Uint8Array.from(atob(basic[1]!.trim()), (char) => char.charCodeAt(0)));
+    } catch {
+      return null;
+    }
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return null;
+    return checkPassword(auth, decoded.slice(0, colon), decoded.slice(colon + 1));
+  }
+  return null;
+}
+
+/** The user whose login and password match, or `null`. */
+export function checkPassword(auth: Authenticator, login: string, password: string): MockUser | null {
+  const user = auth.users.get(login);
+  return user && user.password === password ? user : null;
+}
+
+/** A token for `user`, valid for the authenticator's lifetime (12 h by default, as plone.restapi's plugin). */
+export function issueToken(auth: Authenticator, user: MockUser): Promise<string> {
+  const exp = Math.floor(auth.now().getTime() / 1000) + auth.tokenLifetimeSeconds;
+  // A user without a fullname gets `null` (the Zope admin of a fresh site does).
+  return signToken({ sub: user.id, exp, fullname: user.fullname || null }, auth.secret);
+}

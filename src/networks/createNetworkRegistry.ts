@@ -1,0 +1,82 @@
+// Builds the registry of networks a site offers from the defaults and the site's own overrides,
+// and looks networks up in it (unknown ids get the generic fallback, never an error).
+import { defaultNetworks, fallbackNetwork } from './defaultNetworks';
+import type { Network, NetworkOverride, NetworkOverrides, NetworkRegistry } from './types';
+
+export interface NetworkRegistryOptions {
+  /** Replaces parts of the generic network used for unknown ids (its icon, its title). */
+  fallback?: NetworkOverride;
+  /** The networks to start from; `defaultNetworks` unless given. */
+  base?: readonly Network[];
+}
+
+/**
+ * A registry of the base networks with `overrides` applied: an object merges over the network of that id
+ * (or adds it at the end), `null`/`false` removes it. Never throws; a new network without an icon gets the
+ * fallback's icon, one without a title shows its id.
+ */
+export function createNetworkRegistry(
+  overrides: NetworkOverrides = {},
+  options: NetworkRegistryOptions = {},
+): NetworkRegistry {
+  const fallback: Network = { ...fallbackNetwork, ...definedFields(options.fallback), id: fallbackNetwork.id };
+  const networks = new Map<string, Network>();
+  for (const network of options.base ?? defaultNetworks) networks.set(network.id, network);
+  for (const [id, override] of Object.entries(overrides ?? {})) {
+    if (override === undefined) continue;
+    if (override === null || override === false) {
+      networks.delete(id);
+      continue;
+    }
+    const current = networks.get(id);
+    networks.set(id, {
+      id,
+      title: current?.title ?? id,
+      icon: current?.icon ?? fallback.icon,
+      placeholder: current?.placeholder ?? fallback.placeholder,
+      ...(current?.hostnames ? { hostnames: current.hostnames } : {}),
+      ...definedFields(override),
+    });
+  }
+  return { networks, fallback };
+}
+
+/** The network registered under `id`, or the registry's generic fallback for an unknown or non-string id. */
+export function getNetwork(registry: NetworkRegistry, id: unknown): Network {
+  return (typeof id === 'string' && registry.networks.get(id)) || registry.fallback;
+}
+
+/** Whether `id` names a registered network. */
+export function hasNetwork(registry: NetworkRegistry, id: unknown): boolean {
+  return typeof id === 'string' && registry.networks.has(id);
+}
+
+/** The registered networks in display order (for the editor's choices). */
+export function listNetworks(registry: NetworkRegistry): Network[] {
+  return [...registry.networks.values()];
+}
+
+/** The network whose hostnames include the URL's host (`www.` ignored), or `null`: lets an editor guess the network. */
+export function findNetworkByUrl(registry: NetworkRegistry, url: unknown): Network | null {
+  if (typeof url !== 'string') return null;
+  let host: string;
+  try {
+    host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+  if (host === '') return null;
+  for (const network of registry.networks.values()) {
+    if (network.hostnames?.some((name) => host === name || host.endsWith(`.${name}`))) return network;
+  }
+  return null;
+}
+
+function definedFields(override: NetworkOverride | undefined): NetworkOverride {
+  const fields: NetworkOverride = {};
+  if (!override) return fields;
+  for (const [key, value] of Object.entries(override)) {
+    if (value !== undefined) (fields as Record<string, unknown>)[key] = value;
+  }
+  return fields;
+}

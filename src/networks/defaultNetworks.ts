@@ -1,0 +1,211 @@
+// The networks a site offers out of the box. Each icon is its own module of @tabler/icons-react (MIT),
+// imported on demand so that a page carries only the icons of the links it shows.
+import { networkMessages } from './messages';
+import type { Network } from './types';
+
+// One literal import() per icon, so that webpack and Vite each make one small chunk of it.
+// The deep paths exist because the package has no `exports` map; see tablerIcons.d.ts for their types.
+export const defaultNetworks: readonly Network[] = [
+  {
+    id: 'bluesky',
+    title: 'Bluesky',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-bluesky" */ '@tabler/icons-react/dist/esm/icons/IconBrandBluesky.mjs'),
+    placeholder: 'https://bsky.app/profile/example.org',
+    hostnames: ['bsky.app'],
+  },
+  {
+    id: 'discord',
+    title: 'Discord',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-discord" */ '@tabler/icons-react/dist/esm/icons/IconBrandDiscord.mjs'),
+    placeholder: 'https://discord.gg/invite-code',
+    hostnames: ['discord.gg', 'discord.com'],
+  },
+  {
+    id: 'docker',
+    title: 'Docker',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-docker" */ '@tabler/icons-react/dist/esm/icons/IconBrandDocker.mjs'),
+    placeholder: 'https://hub.docker.com/u/username',
+    hostnames: ['hub.docker.com', 'docker.com'],
+  },
+  {
+    id: 'facebook',
+    title: 'Facebook',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-facebook" */ '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'),
+    placeholder: 'https://facebook.com/username',
+    hostnames: ['facebook.com', 'm.facebook.com', 'fb.com'],
+  },
+  {
+    id: 'flickr',
+    title: 'Flickr',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-flickr" */ '@tabler/icons-react/dist/esm/icons/IconBrandFlickr.mjs'),
+    placeholder: 'https://flickr.com/photos/username',
+    hostnames: ['flickr.com'],
+  },
+  {
+    id: 'github',
+    title: 'GitHub',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-github" */ '@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs'),
+    placeholder: 'https://github.com/username',
+    hostnames: ['github.com'],
+  },
+  {
+    id: 'gitlab',
+    title: 'GitLab',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-gitlab" */ '@tabler/icons-react/dist/esm/icons/IconBrandGitlab.mjs'),
+    placeholder: 'https://gitlab.com/username',
+    hostnames: ['gitlab.com'],
+  },
+  {
+    id: 'instagram',
+    title: 'Instagram',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-instagram" */ '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs'),
+    placeholder: 'https://instagram.com/username',
+    hostnames: ['instagram.com'],
+  },
+  {
+    id: 'linkedin',
+    title: 'LinkedIn',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-linkedin" */ '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs'),
+    placeholder: 'https://linkedin.com/company/name',
+    hostnames: ['linkedin.com'],
+  },
+  {
+    id: 'mastodon',
+    title: 'Mastodon',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-mastodon" */ '@tabler/icons-react/dist/esm/icons/IconBrandMastodon.mjs'),
+    placeholder: 'https://mastodon.social/@username',
+    hostnames: ['mastodon.social', 'fosstodon.org'],
+  },
+  {
+    id: 'medium',
+    title: 'Medium',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-medium" */ '@tabler/icons-react/dist/esm/icons/IconBrandMedium.mjs'),
+    placeholder: 'https://medium.com/@username',
+    hostnames: ['medium.com'],
+  },
+  {
+    id: 'rss',
+    // An acronym readers know in every language, like the brands.
+    title: 'RSS',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-rss" */ '@tabler/icons-react/dist/esm/icons/IconRss.mjs'),
+    placeholder: 'https://example.org/news/RSS',
+  },
+  {
+    id: 'slack',
+    title: 'Slack',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-slack" */ '@tabler/icons-react/dist/esm/icons/IconBrandSlack.mjs'),
+    placeholder: 'https://workspace.slack.com',
+    hostnames: ['slack.com', 'join.slack.com'],
+  },
+  {
+    id: 'soundcloud',
+    title: 'SoundCloud',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-soundcloud" */ '@tabler/icons-react/dist/esm/icons/IconBrandSoundcloud.mjs'),
+    placeholder: 'https://soundcloud.com/username',
+    hostnames: ['soundcloud.com'],
+  },
+  {
+    id: 'spotify',
+    title: 'Spotify',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-spotify" */ '@tabler/icons-react/dist/esm/icons/IconBrandSpotify.mjs'),
+    placeholder: 'https://open.spotify.com/user/username',
+    hostnames: ['open.spotify.com', 'spotify.com'],
+  },
+  {
+    id: 'stackoverflow',
+    title: 'Stack Overflow',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-stackoverflow" */ '@tabler/icons-react/dist/esm/icons/IconBrandStackoverflow.mjs'),
+    placeholder: 'https://stackoverflow.com/users/12345/username',
+    hostnames: ['stackoverflow.com'],
+  },
+  {
+    id: 'telegram',
+    title: 'Telegram',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-telegram" */ '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs'),
+    placeholder: 'https://t.me/username',
+    hostnames: ['t.me', 'telegram.me'],
+  },
+  {
+    id: 'threads',
+    title: 'Threads',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-threads" */ '@tabler/icons-react/dist/esm/icons/IconBrandThreads.mjs'),
+    placeholder: 'https://threads.net/@username',
+    hostnames: ['threads.net', 'threads.com'],
+  },
+  {
+    id: 'tiktok',
+    title: 'TikTok',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-tiktok" */ '@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs'),
+    placeholder: 'https://tiktok.com/@username',
+    hostnames: ['tiktok.com'],
+  },
+  {
+    id: 'twitch',
+    title: 'Twitch',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-twitch" */ '@tabler/icons-react/dist/esm/icons/IconBrandTwitch.mjs'),
+    placeholder: 'https://twitch.tv/username',
+    hostnames: ['twitch.tv'],
+  },
+  {
+    id: 'website',
+    title: networkMessages.website,
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-website" */ '@tabler/icons-react/dist/esm/icons/IconWorld.mjs'),
+    placeholder: 'https://example.org',
+  },
+  {
+    id: 'whatsapp',
+    title: 'WhatsApp',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-whatsapp" */ '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'),
+    placeholder: 'https://wa.me/5511999999999',
+    hostnames: ['wa.me', 'whatsapp.com'],
+  },
+  {
+    id: 'x',
+    title: 'X',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-x" */ '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'),
+    placeholder: 'https://x.com/username',
+    hostnames: ['x.com', 'twitter.com'],
+  },
+  {
+    id: 'xing',
+    title: 'Xing',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-xing" */ '@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs'),
+    placeholder: 'https://xing.com/profile/username',
+    hostnames: ['xing.com'],
+  },
+  {
+    id: 'youtube',
+    title: 'YouTube',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-youtube" */ '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs'),
+    placeholder: 'https://youtube.com/@channel',
+    hostnames: ['youtube.com', 'youtu.be'],
+  },
+  {
+    id: 'pinterest',
+    title: 'Pinterest',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-pinterest" */ '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'),
+    placeholder: 'https://pinterest.com/username',
+    hostnames: ['pinterest.com'],
+  },
+  {
+    id: 'reddit',
+    title: 'Reddit',
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-reddit" */ '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'),
+    placeholder: 'https://reddit.com/r/community',
+    hostnames: ['reddit.com'],
+  },
+  {
+    id: 'email',
+    title: networkMessages.email,
+    icon: () => import(/* webpackChunkName: "socialmedia-icon-email" */ '@tabler/icons-react/dist/esm/icons/IconMail.mjs'),
+    placeholder: 'mailto:contact@example.org',
+  },
+];
+
+/** The network used for ids that are not registered: a plain link icon. */
+export const fallbackNetwork: Network = {
+  id: 'link',
+  title: networkMessages.link,
+  icon: () => import(/* webpackChunkName: "socialmedia-icon-link" */ '@tabler/icons-react/dist/esm/icons/IconLink.mjs'),
+  placeholder: 'https://example.org',
+};

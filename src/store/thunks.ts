@@ -1,0 +1,92 @@
+// Thunks for a plain React app (and Volto's editors): load content or settings and save settings through
+// the client SDK. The client travels in the argument because Volto's redux-thunk 2.4.2 has no `extra`.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ContentWithSettings, GetContentOptions, SitePath, SocialMediaClient } from '../client/types';
+import type { SocialMediaSettingsPatch } from '../contract/types';
+import type { ResolvedSettings } from '../core/settingsFromContent';
+import { LOAD_CONTENT, LOAD_SETTINGS, SAVE_SETTINGS } from './actionTypes';
+import type { RequestError } from './state';
+
+export interface ClientCallArgs {
+  client: SocialMediaClient;
+  /** A path relative to the site root (`''` is the site root). */
+  path: SitePath;
+}
+
+export interface LoadContentArgs extends ClientCallArgs {
+  /** Extra query parameters other parts of the app want on the same GET. */
+  query?: GetContentOptions['query'];
+}
+
+export interface SaveSettingsArgs extends ClientCallArgs {
+  patch: SocialMediaSettingsPatch;
+}
+
+export interface SaveSettingsResult {
+  /** The settings read back after the PATCH, with the usernames the backend computed. */
+  resolved: ResolvedSettings | null;
+  /** `false` when the PATCH succeeded but reading the settings back failed; `error` says why. */
+  refreshed: boolean;
+  error: RequestError | null;
+}
+
+interface ThunkConfig {
+  rejectValue: RequestError;
+}
+
+/** `GET <path>` with the settings expansion: one request gives the page and the settings that apply to it. */
+export const loadContent = createAsyncThunk<ContentWithSettings, LoadContentArgs, ThunkConfig>(
+  LOAD_CONTENT,
+  async ({ client, path, query }, { signal, rejectWithValue }) => {
+    try {
+      return await client.getContent(path, query ? { signal, query } : { signal });
+    } catch (error) {
+      return rejectWithValue(toRequestError(error));
+    }
+  },
+);
+
+/** The settings that apply at `path` (through `@inherit`); fulfils with `null` when no object provides them. */
+export const loadSettings = createAsyncThunk<ResolvedSettings | null, ClientCallArgs, ThunkConfig>(
+  LOAD_SETTINGS,
+  async ({ client, path }, { signal, rejectWithValue }) => {
+    try {
+      return await client.getSettings(path, { signal });
+    } catch (error) {
+      return rejectWithValue(toRequestError(error));
+    }
+  },
+);
+
+/**
+ * PATCHes the settings object at `path` (answered 204), then reads the settings back so the computed
+ * usernames refresh. Rejects only when the PATCH fails; a failed read-back fulfils with `refreshed: false`.
+ */
+export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArgs, ThunkConfig>(
+  SAVE_SETTINGS,
+  async ({ client, path, patch }, { signal, rejectWithValue }) => {
+    try {
+      await client.patchSettings(path, patch, { signal });
+    } catch (error) {
+      return rejectWithValue(toRequestError(error));
+    }
+    try {
+      return { resolved: await client.getSettings(path, { signal }), refreshed: true, error: null };
+    } catch (error) {
+      return { resolved: null, refreshed: false, error: toRequestError(error) };
+    }
+  },
+);
+
+/** Reduces any thrown value to the serialisable fields a form shows (the client's errors carry status and type). */
+export function toRequestError(error: unknown): RequestError {
+  if (typeof error === 'object' && error !== null) {
+    const { message, status, type, name } = error as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' && message ? message : String(name ?? 'Error'),
+      status: typeof status === 'number' ? status : null,
+      type: typeof type === 'string' && type ? type : typeof name === 'string' ? name : null,
+    };
+  }
+  return { message: String(error), status: null, type: null };
+}

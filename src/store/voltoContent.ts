@@ -1,0 +1,62 @@
+// How the slice follows Volto's own content loads: the settings ride on the main content GET
+// (`@components.inherit`), so a page view costs no request of its own. Volto is never imported.
+import type { InheritSource, SocialMediaSettings } from '../contract/types';
+import { settingsFromInherit } from '../core/settingsFromContent';
+import type { ResolvedSettings } from '../core/settingsFromContent';
+import { defaultSocialMediaSettings } from './state';
+import type { SettingsProblem } from './state';
+
+/** Volto's `${GET_CONTENT}_SUCCESS`, spelled out so that nothing of Volto is imported. */
+export const VOLTO_GET_CONTENT_SUCCESS = 'GET_CONTENT_SUCCESS';
+
+/** The part of Volto's success action the slice reads. */
+export interface VoltoContentLoadedAction {
+  type: typeof VOLTO_GET_CONTENT_SUCCESS;
+  result?: unknown;
+  /** Set for teasers, listings' pages, the control panel's own fetches: never the page itself. */
+  subrequest?: string | null;
+}
+
+/** What the slice stores from one payload: never `null`, defaults where the payload had nothing usable. */
+export interface SettingsSnapshot {
+  settings: SocialMediaSettings;
+  from: InheritSource | null;
+  problems: SettingsProblem[];
+}
+
+/** True for Volto's success action of the page's main content (not a subrequest). */
+export function isMainContentLoaded(action: unknown): action is VoltoContentLoadedAction {
+  if (!isRecord(action) || action.type !== VOLTO_GET_CONTENT_SUCCESS) return false;
+  return !action.subrequest;
+}
+
+/**
+ * The settings a Volto content result carries under `@components.inherit[behavior]`. The result is only
+ * read, never changed. Absent key: defaults and no source; malformed entry: defaults plus problems. Never throws.
+ */
+export function settingsFromVoltoResult(result: unknown, behavior: string): SettingsSnapshot {
+  const components = isRecord(result) ? result['@components'] : undefined;
+  const inherit = isRecord(components) ? components.inherit : undefined;
+  if (!isRecord(inherit) || !(behavior in inherit)) return snapshotOf(null);
+  let resolved: ResolvedSettings | null = null;
+  try {
+    resolved = settingsFromInherit(inherit, behavior);
+  } catch {
+    // The parser is tolerant; this is a last guard, because a throw here would break Volto's SSR.
+  }
+  if (resolved) return snapshotOf(resolved);
+  return {
+    ...snapshotOf(null),
+    problems: [{ path: `inherit.${behavior}`, reason: 'expected an object with `from` and `data`' }],
+  };
+}
+
+/** The snapshot of a resolved result; `null` (no object provides the settings) gives the defaults. */
+export function snapshotOf(resolved: ResolvedSettings | null): SettingsSnapshot {
+  if (!resolved) return { settings: defaultSocialMediaSettings, from: null, problems: [] };
+  return { settings: resolved.settings, from: resolved.from ?? null, problems: resolved.problems ?? [] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,43 @@
+// The Follow Us block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily
+// (it imports Volto), so neither Volto's forms nor this file are in a visitor's first load.
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import SidebarPortal from '@plone/volto/components/manage/Sidebar/SidebarPortal';
+import BlockDataForm from '@plone/volto/components/manage/Form/BlockDataForm';
+import { followUsBlockSchema } from '../components/followUsBlockSchema';
+import type { FollowUsBlockData } from '../components/FollowUsBlockView';
+import { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
+
+/** The props Volto's block editor passes (the ones used here). */
+export interface FollowUsBlockEditProps {
+  data: FollowUsBlockData;
+  block: string;
+  selected: boolean;
+  onChangeBlock: (block: string, data: FollowUsBlockData) => void;
+  [voltoProp: string]: unknown;
+}
+
+/** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
+export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
+  const { data, block, selected, onChangeBlock } = props;
+  const intl = useIntl();
+  const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
+  return (
+    <>
+      <FollowUsBlockVoltoView data={data} isEditMode />
+      <SidebarPortal selected={selected}>
+        <BlockDataForm
+          schema={schema}
+          title={schema.title}
+          onChangeField={(id: string, value: unknown) => onChangeBlock(block, { ...data, [id]: value })}
+          onChangeBlock={onChangeBlock}
+          formData={data}
+          block={block}
+          blocksConfig={props.blocksConfig}
+          navRoot={props.navRoot}
+          contentType={props.contentType}
+        />
+      </SidebarPortal>
+    </>
+  );
+}

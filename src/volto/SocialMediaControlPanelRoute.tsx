@@ -1,0 +1,89 @@
+// The Social Media control panel as a Volto route: the editing chunk's panel with Volto's toolbar, Volto's
+// Unauthorized page for visitors and users without permission, and a prompt before leaving unsaved changes.
+// Loaded lazily (it imports Volto), so none of this is in a visitor's first load.
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link, Prompt, useLocation } from 'react-router-dom';
+import Helmet from '@plone/volto/helpers/Helmet/Helmet';
+import Toolbar from '@plone/volto/components/manage/Toolbar/Toolbar';
+import Unauthorized from '@plone/volto/components/theme/Unauthorized/Unauthorized';
+import Icon from '@plone/volto/components/theme/Icon/Icon';
+import { useClient } from '@plone/volto/hooks/client/useClient';
+import backSVG from '@plone/volto/icons/back.svg';
+import { controlPanelMessages } from '../editing/controlPanelMessages';
+import { SocialMediaControlPanel } from '../editing/SocialMediaControlPanel';
+import { useSocialMediaDispatch } from '../store/hooks';
+import { useSocialMediaClient } from '../store/SocialMediaClientContext';
+import { loadSettings } from '../store/thunks';
+import { VoltoSocialMediaClientProvider } from './VoltoSocialMediaClientProvider';
+import { voltoMessages } from './voltoMessages';
+
+interface VoltoState {
+  userSession?: { token?: string | null };
+}
+
+/** The route component Volto renders at `/controlpanel/social-media`. */
+export default function SocialMediaControlPanelRoute() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const isClient = useClient();
+  const token = useSelector((state: VoltoState) => state.userSession?.token ?? null);
+  const [refused, setRefused] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const title = intl.formatMessage(controlPanelMessages.title);
+
+  if (!token || refused) return <Unauthorized />;
+  const toolbar = document?.getElementById?.('toolbar');
+  return (
+    <div id="page-controlpanel" className="socialmedia-controlpanel">
+      <Helmet title={title} />
+      <Prompt when={dirty} message={intl.formatMessage(voltoMessages.leavePrompt)} />
+      <VoltoSocialMediaClientProvider>
+        <Panel onUnauthorized={() => setRefused(true)} onDirtyChange={setDirty} />
+      </VoltoSocialMediaClientProvider>
+      {isClient &&
+        toolbar &&
+        createPortal(
+          <Toolbar
+            pathname={pathname}
+            hideDefaultViewButtons
+            inner={
+              <Link to="/controlpanel" className="item">
+                <Icon
+                  name={backSVG}
+                  className="contents circled"
+                  size="30px"
+                  title={intl.formatMessage(voltoMessages.backToControlPanels)}
+                />
+              </Link>
+            }
+          />,
+          toolbar,
+        )}
+    </div>
+  );
+}
+
+interface PanelProps {
+  onUnauthorized: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The panel for the site root; after a save, the page's settings in the store are read again. */
+function Panel({ onUnauthorized, onDirtyChange }: PanelProps) {
+  const client = useSocialMediaClient();
+  const dispatch = useSocialMediaDispatch();
+  const onSaved = useCallback(() => {
+    void dispatch(loadSettings({ client, path: '' }));
+  }, [client, dispatch]);
+  return (
+    <SocialMediaControlPanel
+      path=""
+      onUnauthorized={onUnauthorized}
+      onDirtyChange={onDirtyChange}
+      onSaved={onSaved}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// The Volto add-on entry: one install function per Volto concern, each safe to run again.
+import { rememberConfig } from './activeConfig';
+import { installBlocks } from './installBlocks';
+import { installComponents } from './installComponents';
+import { installControlPanel } from './installControlPanel';
+import { installExpander } from './installExpander';
+import { installNetworks } from './installNetworks';
+import { installReducer } from './installReducer';
+import { installSettings } from './installSettings';
+import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
+
+/**
+ * Registers the add-on in Volto's configuration and returns it (Volto's loader requires the return).
+ * Running it again (after changing `config.settings.socialMedia`) updates the registrations, never doubles them.
+ */
+export function applyConfig<Config extends VoltoConfig>(config: Config): Config {
+  config.settings ??= {};
+  rememberConfig(config);
+  installSettings(config);
+  installNetworks(config);
+  installExpander(config);
+  installReducer(config);
+  installComponents(config);
+  installBlocks(config);
+  installControlPanel(config);
+  return config;
+}
+
+/**
+ * Merges `options` into `config.settings.socialMedia` and applies the add-on again: for a site's own add-on,
+ * loaded after ours, that wants another behavior prefix, slot, fallback links or networks.
+ */
+export function configureSocialMedia<Config extends VoltoConfig>(
+  config: Config,
+  options: Partial<SocialMediaVoltoSettings>,
+): Config {
+  config.settings ??= {};
+  config.settings.socialMedia = { ...(config.settings.socialMedia ?? {}), ...options };
+  return applyConfig(config);
+}

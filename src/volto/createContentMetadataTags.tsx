@@ -1,0 +1,75 @@
+// The head tags of a content page in Volto: Volto's own ContentMetadataTags still writes the title, canonical
+// link, description, og:title, og:url, og:description, og:image and twitter:card; ours adds the social tags from
+// the settings (og:type, fb:app_id, og:article:publisher, twitter:site, ...) in Volto's Helmet, each key once.
+// Volto's parts are passed in by the shadow file in src/customizations, so nothing here imports Volto.
+import type { ComponentType, ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { buildHeadTags } from '../core/headTags';
+import type { HeadTag } from '../core/headTags';
+import { selectSocialMediaSettings } from '../store/selectors';
+import type { SocialMediaRootState } from '../store/state';
+
+/** The keys Volto's component always writes; ours would only fight it for them (the last Helmet wins). */
+export const WRITTEN_BY_VOLTO = ['og:title', 'og:url', 'og:description', 'twitter:card'] as const;
+
+export interface ContentMetadataTagsProps {
+  content: Record<string, any>;
+  [prop: string]: unknown;
+}
+
+export interface ContentMetadataTagsParts {
+  /** Volto's Helmet (`@plone/volto/helpers/Helmet/Helmet`). */
+  Helmet: ComponentType<{ children?: ReactNode }>;
+  /** Volto's own component (`@plone/volto-original/...`). */
+  VoltoContentMetadataTags: ComponentType<ContentMetadataTagsProps>;
+  /** Volto's `config.settings` at render time (`publicURL`, `apiPath`, `internalApiPath`, `contentMetadataTagsImageField`). */
+  voltoSettings: () => Record<string, any> | undefined;
+}
+
+/** Makes the replacement for Volto's ContentMetadataTags: Volto's tags, then ours minus what Volto wrote. */
+export function createContentMetadataTags({ Helmet, VoltoContentMetadataTags, voltoSettings }: ContentMetadataTagsParts) {
+  function ContentMetadataTags(props: ContentMetadataTagsProps) {
+    const settings = useSelector((state: SocialMediaRootState) => selectSocialMediaSettings(state));
+    const volto = voltoSettings() ?? {};
+    const imageField: string = volto.contentMetadataTagsImageField || 'image';
+    const content = props.content ?? {};
+    const exclude: string[] = [...WRITTEN_BY_VOLTO, ...(voltoWritesImage(content, imageField) ? ['og:image'] : [])];
+    const tags = buildHeadTags({
+      content,
+      settings,
+      publicUrl: volto.publicURL,
+      backendUrl: backendUrlOf(content, volto),
+      exclude,
+      imageField,
+    });
+    return (
+      <>
+        <VoltoContentMetadataTags {...props} />
+        {tags.length > 0 && <Helmet>{tags.map(renderTag)}</Helmet>}
+      </>
+    );
+  }
+  return ContentMetadataTags;
+}
+
+function renderTag(tag: HeadTag) {
+  return 'property' in tag ? (
+    <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />
+  ) : (
+    <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} />
+  );
+}
+
+/** Volto writes og:image (and its size) only from the `large` scale of `opengraph_image` or the image field. */
+function voltoWritesImage(content: Record<string, any>, imageField: string): boolean {
+  return Boolean(content.opengraph_image?.scales?.large?.download || content[imageField]?.scales?.large?.download);
+}
+
+/** The backend prefix the content's URLs start with: the server-side API path during SSR, else the public one. */
+function backendUrlOf(content: Record<string, any>, settings: Record<string, any>): string | undefined {
+  const id = typeof content['@id'] === 'string' ? content['@id'] : '';
+  const candidates = [settings.internalApiPath, settings.apiPath].filter(
+    (path): path is string => typeof path === 'string' && path !== '',
+  );
+  return candidates.find((path) => id.startsWith(path)) ?? candidates[candidates.length - 1];
+}

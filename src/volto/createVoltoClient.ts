@@ -1,0 +1,52 @@
+// The client SDK as Volto would talk to the backend: Volto's API path with `/++api++` added to each request,
+// the logged-in user's token, and the site's behavior names.
+import { createClient } from '../client/createClient';
+import type { SocialMediaClient } from '../client/types';
+import { socialMediaSettings } from './installSettings';
+import type { VoltoConfig } from './types';
+
+/** Volto's traversal marker that makes Plone answer with JSON (off with `settings.legacyTraverse`). */
+export const API_SUFFIX = '/++api++';
+
+/**
+ * A client for the site Volto is configured for. The client's base URL stays Volto's `apiPath`, which is also
+ * the prefix of the `@id`s Plone answers with, and each request gets `/++api++` inserted after it, as Volto's
+ * own API helper does. Throws a `TypeError` when there is no absolute API path (outside a browser, unconfigured).
+ */
+export function createVoltoClient(config: VoltoConfig, token?: string | null): SocialMediaClient {
+  const apiPath = resolveApiPath(config);
+  const behaviors = socialMediaSettings(config).behaviors;
+  return createClient({
+    baseUrl: apiPath,
+    behaviors,
+    ...(token ? { credentials: { token } } : {}),
+    ...(config.settings.legacyTraverse ? {} : { fetch: withApiSuffix(apiPath) }),
+  });
+}
+
+/** Volto's `apiPath`, or the page's origin in Volto's "seamless" mode where it is unset. */
+function resolveApiPath(config: VoltoConfig): string {
+  const configured = typeof config.settings.apiPath === 'string' ? config.settings.apiPath.trim() : '';
+  if (configured) return configured.replace(/\/+$/, '');
+  if (typeof window !== 'undefined' && window.location?.origin) return window.location.origin;
+  throw new TypeError('Volto has no settings.apiPath: cannot make a social media client');
+}
+
+/** A `fetch` that inserts `/++api++` after `apiPath` in every URL under it. */
+export function withApiSuffix(apiPath: string, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
+  const base = apiPath.replace(/\/+$/, '');
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
+    if (url === null) return fetchImpl(input, init);
+    return fetchImpl(insertApiSuffix(base, url), init);
+  };
+}
+
+function insertApiSuffix(base: string, url: string): string {
+  if (!url.startsWith(base)) return url;
+  const rest = url.slice(base.length);
+  // `http://host/Plone2` is not under `http://host/Plone`.
+  if (rest !== '' && !/^[/?#]/.test(rest)) return url;
+  if (rest === API_SUFFIX || /^\/\+\+api\+\+(?=[/?#]|$)/.test(rest)) return url;
+  return `${base}${API_SUFFIX}${rest}`;
+}

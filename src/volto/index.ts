@@ -1,0 +1,37 @@
+// Public API of the Volto adapter: `applyConfig` and the install function of each Volto concern.
+export { applyConfig, configureSocialMedia } from './applyConfig';
+export { installSettings, socialMediaSettings, DEFAULT_SLOT } from './installSettings';
+export { installExpander, inheritQuerystring, isInheritExpander } from './installExpander';
+export { installReducer } from './installReducer';
+export { installNetworks } from './installNetworks';
+export {
+  installComponents,
+  SLOT_COMPONENT_NAME,
+  SOCIAL_LINKS_FIELD,
+  SocialLinksEditWidget,
+} from './installComponents';
+export { installBlocks, FOLLOW_US_BLOCK, LISTING_VARIATION, FollowUsBlockEditLoader } from './installBlocks';
+export {
+  installControlPanel,
+  CONTROL_PANEL_ID,
+  CONTROL_PANEL_PATH,
+  controlPanelEntry,
+  SocialMediaControlPanelRouteLoader,
+} from './installControlPanel';
+export { SocialLinksSlot } from './SocialLinksSlot';
+export { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
+export { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
+export { lazyEditor, EditorLoading } from './lazyEditor';
+export { socialMediaIcon } from './icons';
+export { activeConfig, activeSocialMediaSettings } from './activeConfig';
+export type {
+  AddonRoute,
+  ApiExpander,
+  BlockConfig,
+  ControlPanelEntry,
+  ExpanderQuery,
+  ExpanderQuerystring,
+  SocialMediaVoltoSettings,
+  VoltoConfig,
+  VoltoSvgIcon,
+} from './types';

@@ -1,0 +1,50 @@
+// The Follow Us block (its edit form a lazily loaded chunk) and the "Social links" variation of the listing block.
+import type { ComponentType } from 'react';
+import { followUsBlockSchema } from '../components/followUsBlockSchema';
+import { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
+import { socialMediaIcon } from './icons';
+import { lazyEditor } from './lazyEditor';
+import { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
+import type { BlockConfig, VoltoConfig } from './types';
+
+export const FOLLOW_US_BLOCK = 'followUs';
+export const LISTING_VARIATION = 'socialLinks';
+
+/** The block's edit component: the view plus Volto's sidebar form, loaded when an editor first needs it. */
+export const FollowUsBlockEditLoader = lazyEditor<any>(
+  () => import('./FollowUsBlockEdit') as Promise<{ default: ComponentType<any> }>,
+  'FollowUsBlockEdit',
+);
+
+/** Registers the block and the listing variation; what a site already changed on the block is kept. */
+export function installBlocks(config: VoltoConfig): VoltoConfig {
+  const blocks = (config.blocks ??= {});
+  const blocksConfig = (blocks.blocksConfig ??= {});
+  const followUs: BlockConfig = {
+    id: FOLLOW_US_BLOCK,
+    // Volto's block chooser translates titles with the title itself as the message id.
+    title: 'Follow us',
+    icon: socialMediaIcon,
+    group: 'common',
+    view: FollowUsBlockVoltoView as ComponentType<any>,
+    edit: FollowUsBlockEditLoader,
+    blockSchema: followUsBlockSchema as BlockConfig['blockSchema'],
+    restricted: false,
+    mostUsed: false,
+    sidebarTab: 1,
+    security: { addPermission: [], view: [] },
+  };
+  blocksConfig[FOLLOW_US_BLOCK] = { ...followUs, ...(blocksConfig[FOLLOW_US_BLOCK] ?? {}) };
+
+  const listing = blocksConfig.listing as Partial<BlockConfig> | undefined;
+  if (listing) {
+    const others = (Array.isArray(listing.variations) ? listing.variations : []).filter(
+      (variation) => variation?.id !== LISTING_VARIATION,
+    );
+    listing.variations = [
+      ...others,
+      { id: LISTING_VARIATION, title: 'Social links', template: SocialLinksListingTemplate as ComponentType<any> },
+    ];
+  }
+  return config;
+}

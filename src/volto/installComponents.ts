@@ -1,0 +1,84 @@
+// What a visitor and an editor see, registered in Volto: the slot with the site's links, the view widget of
+// `social_links`, and the edit widget (a lazily loaded chunk).
+import type { ComponentType } from 'react';
+import { ContentSocialLinks } from '../components/ContentSocialLinks';
+import { SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
+import { socialMediaSettings } from './installSettings';
+import { lazyEditor } from './lazyEditor';
+import { SocialLinksSlot } from './SocialLinksSlot';
+import type { VoltoConfig } from './types';
+
+/** The name of our entry in the slot. */
+export const SLOT_COMPONENT_NAME = 'socialMediaLinks';
+
+/** The field both behaviors store their links in. */
+export const SOCIAL_LINKS_FIELD = 'social_links';
+
+/** The edit widget of `social_links`: the editing chunk, loaded when a form first shows the field. */
+export const SocialLinksEditWidget = lazyEditor<any>(
+  () => import('../editing/SocialLinksWidget').then((module) => ({ default: module.SocialLinksWidget as ComponentType<any> })),
+  'SocialLinksEditWidget',
+);
+
+/** Registers the slot component and the widgets; running it twice registers each of them once. */
+export function installComponents(config: VoltoConfig): VoltoConfig {
+  installSlot(config);
+  installWidgets(config);
+  return config;
+}
+
+/**
+ * The backend names the widget `social_media_object_list` (current) or Volto's own `object_list` (3.0.0a0).
+ * Replacing `object_list` would change every other object list of the site, so the older backend is served by
+ * the field id instead: Volto looks `widgets.id` up first. A site whose other fields are called `social_links`
+ * turns that off with `settings.socialMedia.widgetForFieldId = false`.
+ */
+function installWidgets(config: VoltoConfig): void {
+  const widgets = (config.widgets ??= {});
+  const editById = (widgets.id ??= {});
+  const editByName = (widgets.widget ??= {});
+  const views = (widgets.views ??= {});
+  const viewById = (views.id ??= {});
+  const viewByName = (views.widget ??= {});
+
+  const ownWidget = SOCIAL_LINKS_WIDGETS.find((name) => name !== 'object_list');
+  if (ownWidget) {
+    editByName[ownWidget] = SocialLinksEditWidget;
+    viewByName[ownWidget] = ContentSocialLinks as ComponentType<any>;
+  }
+  if (socialMediaSettings(config).widgetForFieldId) editById[SOCIAL_LINKS_FIELD] = SocialLinksEditWidget;
+  else if (editById[SOCIAL_LINKS_FIELD] === SocialLinksEditWidget) delete editById[SOCIAL_LINKS_FIELD];
+  // Volto's DefaultView picks view widgets by field id or schema `widget` (`json` here), never by frontendOptions.
+  viewById[SOCIAL_LINKS_FIELD] = ContentSocialLinks as ComponentType<any>;
+}
+
+/** Puts `SocialLinksSlot` in the configured slot once, and out of a slot configured on an earlier run. */
+function installSlot(config: VoltoConfig): void {
+  if (typeof config.registerSlotComponent !== 'function') return;
+  const { slot } = socialMediaSettings(config);
+  removeFromOtherSlots(config, slot);
+  if (!slot || registrations(config, slot).some(({ component }) => component === SocialLinksSlot)) return;
+  config.registerSlotComponent({ slot, name: SLOT_COMPONENT_NAME, component: SocialLinksSlot });
+}
+
+function removeFromOtherSlots(config: VoltoConfig, keep: string | false): void {
+  if (typeof config.unRegisterSlotComponent !== 'function' || !config.slots) return;
+  for (const slot of Object.keys(config.slots)) {
+    if (slot === keep) continue;
+    let index = registrations(config, slot).findIndex(({ component }) => component === SocialLinksSlot);
+    while (index >= 0) {
+      config.unRegisterSlotComponent(slot, SLOT_COMPONENT_NAME, index);
+      index = registrations(config, slot).findIndex(({ component }) => component === SocialLinksSlot);
+    }
+  }
+}
+
+/** Our name's registrations in `slot` (`getSlotComponent` throws when there are none). */
+function registrations(config: VoltoConfig, slot: string): Array<{ component: unknown }> {
+  try {
+    if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, SLOT_COMPONENT_NAME) ?? [];
+  } catch {
+    return [];
+  }
+  return config.slots?.[slot]?.data?.[SLOT_COMPONENT_NAME] ?? [];
+}

@@ -1,0 +1,51 @@
+// `config.settings.socialMedia`: behavior names, the slot, fallback links and network overrides, merged with
+// whatever the site set before (or sets later: every other install function reads them at run time).
+import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
+import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
+
+/** The slot core Volto renders on every content page (there is no footer slot in core). */
+export const DEFAULT_SLOT = 'belowContent';
+
+/**
+ * Fills `config.settings.socialMedia` with defaults, keeping every value the site already set.
+ * `behaviors` is written only when the site named behaviors itself, so that a site which changes
+ * `behaviorPrefix` later (even by replacing the whole object) is never stuck with names derived from the old one;
+ * read the resolved names with `socialMediaSettings(config).behaviors`.
+ */
+export function installSettings(config: VoltoConfig): VoltoConfig {
+  const site = config.settings.socialMedia ?? {};
+  const { behaviors, ...resolved } = socialMediaSettings(config);
+  const explicit = explicitBehaviors(site);
+  config.settings.socialMedia = Object.keys(explicit).length > 0 ? { ...resolved, behaviors } : resolved;
+  return config;
+}
+
+/** The add-on's settings as they stand now: the site's values over the defaults. Never throws. */
+export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettings {
+  const site = config.settings?.socialMedia ?? {};
+  const behaviorPrefix =
+    typeof site.behaviorPrefix === 'string' && site.behaviorPrefix ? site.behaviorPrefix : DEFAULT_BEHAVIOR_PREFIX;
+  return {
+    ...site,
+    behaviorPrefix,
+    behaviors: { ...behaviorNames(behaviorPrefix), ...explicitBehaviors(site) },
+    slot: site.slot === false || (typeof site.slot === 'string' && site.slot) ? site.slot : DEFAULT_SLOT,
+    fallbackLinks: Array.isArray(site.fallbackLinks) ? site.fallbackLinks : [],
+    networks: isRecord(site.networks) ? (site.networks as SocialMediaVoltoSettings['networks']) : {},
+    widgetForFieldId: site.widgetForFieldId !== false,
+  };
+}
+
+/** The behavior names the site set itself in `behaviors` (each one wins over `behaviorPrefix`). */
+function explicitBehaviors(site: Record<string, unknown>): Partial<SocialMediaVoltoSettings['behaviors']> {
+  const value = site.behaviors;
+  const names: Partial<SocialMediaVoltoSettings['behaviors']> = {};
+  if (!isRecord(value)) return names;
+  if (typeof value.settings === 'string' && value.settings) names.settings = value.settings;
+  if (typeof value.links === 'string' && value.links) names.links = value.links;
+  return names;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

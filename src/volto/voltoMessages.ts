@@ -1,0 +1,13 @@
+// The strings the Volto wrappers show themselves (the editors' own strings live with them in src/editing).
+import { defineMessages } from 'react-intl';
+
+export const voltoMessages = defineMessages({
+  backToControlPanels: {
+    id: 'socialmedia.volto.backToControlPanels',
+    defaultMessage: 'Back to the control panels',
+  },
+  leavePrompt: {
+    id: 'socialmedia.volto.leavePrompt',
+    defaultMessage: 'You have unsaved changes to the social media settings. Leave this page anyway?',
+  },
+});

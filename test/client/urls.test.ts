@@ -1,0 +1,51 @@
+// How site paths and query strings become URLs that Plone reads the way the caller meant.
+import { buildQueryString, normalizeBaseUrl, siteUrl, toSitePath } from '../../src/client/urls';
+import { SITE } from '../contract-schemas/fixtures';
+
+describe('buildQueryString', () => {
+  it('writes numbers and booleans as text and repeats keys for lists', () => {
+    expect(buildQueryString({ b_size: 5, include_items: false, review_state: ['private', 'published'] })).toBe(
+      'b_size=5&include_items=false&review_state=private&review_state=published',
+    );
+  });
+
+  it('leaves out undefined values and empty lists', () => {
+    expect(buildQueryString({ a: undefined, b: [], c: '' })).toBe('c=');
+    expect(buildQueryString(undefined)).toBe('');
+  });
+
+  it('encodes what would change the meaning of the query, and nothing readable beyond that', () => {
+    expect(buildQueryString({ 'expand.inherit.behaviors': 'a.one,b.two', q: 'a&b=c #d+e', p: '/Plone/x:y@z' })).toBe(
+      'expand.inherit.behaviors=a.one,b.two&q=a%26b%3Dc%20%23d%2Be&p=/Plone/x:y@z',
+    );
+  });
+});
+
+describe('siteUrl and toSitePath', () => {
+  it('joins segments without double or trailing slashes', () => {
+    expect(siteUrl(SITE, '//a///b/', ['@workflow', 'publish'])).toBe(`${SITE}/a/b/@workflow/publish`);
+    expect(siteUrl(SITE, '', ['@login'])).toBe(`${SITE}/@login`);
+  });
+
+  it('keeps existing percent escapes of an @id and escapes raw spaces', () => {
+    expect(siteUrl(SITE, `${SITE}/my%20page`)).toBe(`${SITE}/my%20page`);
+    expect(siteUrl(SITE, '/my page')).toBe(`${SITE}/my%20page`);
+  });
+
+  it('refuses a path that climbs out of the site', () => {
+    expect(() => toSitePath(SITE, '/a/../../admin')).toThrow(TypeError);
+  });
+
+  it('maps an @id of the same site served under another host name', () => {
+    expect(toSitePath(SITE, 'http://localhost:8080/Plone/news?b_start=5')).toEqual({ segments: ['news'], search: 'b_start=5' });
+  });
+
+  it('does not map a URL whose path only starts like the site', () => {
+    expect(() => toSitePath(SITE, 'http://127.0.0.1:8080/PloneOther/news')).toThrow(TypeError);
+  });
+
+  it('refuses a base URL without scheme and host', () => {
+    expect(() => normalizeBaseUrl('127.0.0.1:8080/Plone')).toThrow(/absolute/);
+    expect(normalizeBaseUrl(' http://127.0.0.1:8080/Plone/ ')).toBe(SITE);
+  });
+});

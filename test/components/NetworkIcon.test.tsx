@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// The icon box: generic icon for unknown ids, and server-rendered icons that survive hydration.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { NetworkIcon, SocialLinks } from '../../src/components';
+import { createNetworkRegistry, getNetwork, preloadNetworkIcons } from '../../src/networks';
+import { clearIconCache, peekIcon } from '../../src/networks/iconCache';
+import { siteLinks } from './support/fixtures';
+import { withIntl } from './support/render';
+
+beforeEach(() => clearIconCache());
+
+describe('NetworkIcon', () => {
+  it('shows the generic link icon for a network id it does not know', async () => {
+    const { container } = render(<NetworkIcon network="friendster" size={16} />);
+    await waitFor(() => expect(container.querySelector('svg.tabler-icon-link')).not.toBeNull());
+    expect(container.querySelector('svg')).toHaveAttribute('width', '16');
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('renders the icon in the first render when it is already loaded', async () => {
+    await preloadNetworkIcons(['github']);
+    const { container } = render(<NetworkIcon network="github" />);
+    expect(container.querySelector('svg.tabler-icon-brand-github')).not.toBeNull();
+  });
+
+  it('shows an empty box of the same size when an icon cannot be loaded', async () => {
+    const networks = createNetworkRegistry({ x: { icon: () => Promise.reject(new Error('offline')) } });
+    const { container } = render(<NetworkIcon network="x" size={20} networks={networks} />);
+    await waitFor(() => expect(peekIcon(getNetwork(networks, 'x').icon)).toBeNull());
+    const box = container.querySelector<HTMLElement>('.socialmedia-icon')!;
+    expect(box.querySelector('svg')).toBeNull();
+    expect(box.style.width).toBe('20px');
+  });
+
+  it('keeps the server-rendered icons while the browser loads its own copy, without a hydration error', async () => {
+    await preloadNetworkIcons(siteLinks.map((link) => link.id));
+    const html = renderToString(withIntl(<SocialLinks links={siteLinks} />));
+    expect(html.match(/<svg/g)).toHaveLength(4);
+
+    // A fresh page in the browser: the HTML is there, the icon modules are not loaded yet.
+    clearIconCache();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await act(async () => {
+        hydrateRoot(container, withIntl(<SocialLinks links={siteLinks} />), { onRecoverableError: recoverable });
+      });
+      expect(container.querySelectorAll('svg')).toHaveLength(4);
+      await waitFor(() => expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeDefined());
+      await act(async () => {});
+      expect(container.querySelectorAll('svg')).toHaveLength(4);
+      expect(screen.getAllByRole('link')).toHaveLength(4);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+      container.remove();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+// Chooses the backend the contract scenarios run against and records what they exchange.
+// Default: the msw mock (a fresh, empty site per test). With SOCIALMEDIA_BACKEND_URL: a live Plone
+// (SOCIALMEDIA_BACKEND_USER / _PASSWORD, SOCIALMEDIA_BEHAVIOR_PREFIX, default `plonegovbr`); run it with
+// `npx vitest run test/contract --no-file-parallelism` so the root settings are not patched concurrently.
+// With SOCIALMEDIA_CONTRACT_RECORD=<file.jsonl>, every exchange is appended there, normalised
+// (scripts/plone compares a mock recording with a Plone one, scenario by scenario, exchange by exchange).
+import { appendFileSync } from 'node:fs';
+import { expect, onTestFinished, test } from 'vitest';
+import { behaviorNames, type BehaviorNames } from '../../src/contract/behaviors';
+import { createClient, type SocialMediaClient } from '../../src/client';
+import { createMockSite, type MockSite } from '../../src/mock';
+import { useMockBackend } from '../support/mockBackend';
+
+const liveUrl = process.env.SOCIALMEDIA_BACKEND_URL?.trim() || undefined;
+const recordFile = process.env.SOCIALMEDIA_CONTRACT_RECORD?.trim() || undefined;
+
+/** Whether the scenarios run against a live Plone instead of the mock. */
+export const LIVE = liveUrl !== undefined;
+
+export interface ContractBackend {
+  readonly live: boolean;
+  readonly baseUrl: string;
+  readonly prefix: string;
+  readonly behaviors: BehaviorNames;
+  /** Recorded clients. */
+  readonly anonymous: SocialMediaClient;
+  readonly admin: SocialMediaClient;
+  /** The mock's site (undefined against a live Plone): for the few checks only a mock can make. */
+  readonly site: MockSite | undefined;
+  /**
+   * A fresh folder (or another type) `/contract-<slug>` at the site root, created through the API (recorded)
+   * and deleted after the test (unrecorded). A leftover of an interrupted live run is deleted first.
+   */
+  scenarioFolder(slug: string, init?: { title?: string; type?: string }): Promise<string>;
+  /** PATCHes the site root's settings for this test (recorded) and restores the previous values after it. */
+  useRootSettings(patch: Record<string, unknown>): Promise<void>;
+}
+
+/** A test of a rule where the reference backend knowingly deviates from our contract: against Plone it is expected to fail. */
+export function deviationTest(name: string, deviation: string, fn: () => Promise<void>): void {
+  if (LIVE) {
+    test.fails(`${name} [known deviation of the reference backend: ${deviation}]`, fn);
+  } else {
+    test(name, fn);
+  }
+}
+
+/** Installs the hooks of the chosen backend; call once at the top of a contract test file. */
+export function useContractBackend(): ContractBackend {
+  const prefix = process.env.SOCIALMEDIA_BEHAVIOR_PREFIX?.trim() || (LIVE ? 'plonegovbr' : 'example');
+  const mock = LIVE ? undefined : useMockBackend({ site: () => createMockSite({ behaviorPrefix: prefix }), behaviorPrefix: prefix });
+  const baseUrl = (liveUrl ?? mock!.baseUrl).replace(/\/+$/, '');
+  const adminCredentials = {
+    username: process.env.SOCIALMEDIA_BACKEND_USER?.trim() || 'admin',
+    password: process.env.SOCIALMEDIA_BACKEND_PASSWORD ?? 'admin',
+  };
+  const recording = recordingFetch(baseUrl);
+  const anonymous = createClient({ baseUrl, behaviorPrefix: prefix, fetch: recording });
+  const admin = createClient({ baseUrl, behaviorPrefix: prefix, fetch: recording, credentials: adminCredentials });
+  const quietAdmin = createClient({ baseUrl, behaviorPrefix: prefix, credentials: adminCredentials });
+
+  return {
+    live: LIVE,
+    baseUrl,
+    prefix,
+    behaviors: behaviorNames(prefix),
+    anonymous,
+    admin,
+    get site() {
+      return mock?.site;
+    },
+    async scenarioFolder(slug, init = {}) {
+      const id = `contract-${slug}`;
+      await quietAdmin.raw('DELETE', `/${id}`);
+      await admin.createContent('/', { '@type': init.type ?? 'Folder', id, title: init.title ?? `Contract ${slug}` });
+      onTestFinished(async () => {
+        await quietAdmin.raw('DELETE', `/${id}`);
+      });
+      return `/${id}`;
+    },
+    async useRootSettings(patch) {
+      const root = (await (await quietAdmin.raw('GET', '/')).json()) as Record<string, unknown>;
+      const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, root[key]]));
+      await admin.patchContent('/', patch);
+      onTestFinished(async () => {
+        await quietAdmin.patchContent('/', previous);
+      });
+    },
+  };
+}
+
+/** A `fetch` that appends each exchange of the running test to the record file (when one is set). */
+function recordingFetch(baseUrl: string): typeof fetch {
+  const sequence = new Map<string, number>();
+  const uuids = new Map<string, Map<string, string>>();
+  return async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    if (!recordFile) return response;
+    const state = expect.getState();
+    const scenario = `${(state.testPath ?? '').replace(/^.*\/test\/contract\//, '')} > ${state.currentTestName ?? ''}`;
+    const seq = (sequence.get(scenario) ?? 0) + 1;
+    sequence.set(scenario, seq);
+    if (!uuids.has(scenario)) uuids.set(scenario, new Map());
+    const context: Normalisation = { baseUrl, uuids: uuids.get(scenario)! };
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
+    const text = await response.clone().text();
+    const requestBody = typeof init?.body === 'string' ? tryJson(init.body) : undefined;
+    const entry = {
+      scenario,
+      seq,
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: normaliseText(url.origin + url.pathname, context).replace(/^\{site\}/, '') || '/',
+      query: normaliseText(url.search.replace(/^\?/, ''), context),
+      auth: authLabel(new Headers(init?.headers).get('Authorization')),
+      requestBody: requestBody === undefined ? undefined : normalise(requestBody, context),
+      status: response.status,
+      contentType: response.headers.get('Content-Type'),
+      body: text === '' ? null : normalise(tryJson(text), context),
+    };
+    appendFileSync(recordFile, `${JSON.stringify(entry)}\n`);
+    return response;
+  };
+}
+
+/** Who asked: `anonymous`, `basic:<login>` or `bearer:<sub>`. */
+function authLabel(header: string | null): string {
+  if (!header) return 'anonymous';
+  const [scheme = '', value = ''] = header.split(/\s+/, 2);
+  try {
+    if (/^basic$/i.test(scheme)) return `basic:${atob(value).split(':')[0]}`;
+    if (/^bearer$/i.test(scheme)) {
+      const payload = JSON.parse(Buffer.from(value.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+      return `bearer:${String(payload.sub)}`;
+    }
+  } catch {
+    return `${scheme.toLowerCase()}:<undecodable>`;
+  }
+  return scheme.toLowerCase();
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Per-scenario normalisation state: the same UUID gets the same placeholder throughout a scenario. */
+interface Normalisation {
+  baseUrl: string;
+  uuids: Map<string, string>;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const NEVER_PUBLISHED = '1969-12-31T00:00:00+00:00';
+
+/**
+ * Replaces what differs between two runs and two backends, keeping each value's format so that a format
+ * difference still shows: the base URL (`{site}`), UUIDs (`<uuid32#n>`), dates (digits as `N`), tokens (their
+ * decoded claims, `exp` as its type), memory addresses and Python tracebacks.
+ */
+export function normalise(value: unknown, context: Normalisation, key?: string): unknown {
+  if (typeof value === 'string') return normaliseText(value, context);
+  if (Array.isArray(value)) {
+    if (key === 'traceback') return ['<traceback lines>'];
+    return value.map((item) => normalise(item, context));
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([entryKey, item]) => [normaliseText(entryKey, context), normalise(item, context, entryKey)]),
+    );
+  }
+  return value;
+}
+
+function normaliseText(text: string, context: Normalisation): string {
+  if (ISO_DATE.test(text)) return text === NEVER_PUBLISHED ? text : `<date ${text.replace(/\d/g, 'N')}>`;
+  if (/^eyJ[\w-]*\.eyJ[\w-]*\.[\w-]+$/.test(text)) {
+    const claims = JSON.parse(Buffer.from(text.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const shape = Object.fromEntries(
+      Object.entries(claims)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([claim, item]) => [claim, claim === 'exp' || claim === 'iat' ? `<${typeof item}>` : item]),
+    );
+    return `<jwt ${JSON.stringify(shape)}>`;
+  }
+  const placeholder = (match: string, kind: string) => {
+    const known = context.uuids.get(match.toLowerCase());
+    if (known) return known;
+    const next = `<${kind}#${context.uuids.size + 1}>`;
+    context.uuids.set(match.toLowerCase(), next);
+    return next;
+  };
+  return text
+    .split(context.baseUrl)
+    .join('{site}')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, (match) => placeholder(match, 'uuid36'))
+    .replace(/\b[0-9a-f]{32}\b/g, (match) => placeholder(match, 'uuid32'))
+    .replace(/\b0x[0-9a-f]{6,}\b/g, '0x<address>');
+}

@@ -1,0 +1,344 @@
+// @vitest-environment jsdom
+// The social links widget as an editor uses it: add, edit, reorder, delete and undo, validation at the field.
+import { screen, within, waitFor } from '@testing-library/react';
+import { editorUser } from './user';
+import { axeViolations } from './axe';
+import { renderWidget, storedLinks } from './renderWidget';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// Lookups go from visible text (legends, labels) to elements: Testing Library's role queries walk the
+// computed styles of every element, which is slow in jsdom on a form this size.
+
+/** The rows of the list, in the order shown. */
+function rows(): HTMLElement[] {
+  const list = screen.getByText((_, element) => element?.getAttribute('aria-label') === 'Links, in the order visitors see them', {
+    selector: 'ol',
+  });
+  return Array.from(list.children) as HTMLElement[];
+}
+
+/** The row whose legend names the link `title`. */
+function rowFor(title: string): HTMLElement {
+  const legend = screen.getByText(new RegExp(`^Link \\d+ of \\d+: ${title}$`), { selector: 'legend' });
+  return legend.closest('li')!;
+}
+
+/** The control that the label `text` names, inside `scope`. */
+function control(scope: HTMLElement, text: string): HTMLInputElement {
+  const label = within(scope).getByText(text, { selector: 'label' }) as HTMLLabelElement;
+  const element = document.getElementById(label.htmlFor);
+  if (!element) throw new Error(`The label ${text} names nothing`);
+  return element as HTMLInputElement;
+}
+
+function addressOf(row: HTMLElement): HTMLInputElement {
+  return control(row, 'Address');
+}
+
+/** The widget's own live region (dnd-kit adds another one for dragging). */
+function announcer(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('#field-social_links [role="status"][aria-live="polite"]');
+  if (!region) throw new Error('No polite live region');
+  return region;
+}
+
+/** Puts `text` into a field at once, as pasting does (typing it key by key is slow and beside the point). */
+async function pasteInto(user: ReturnType<typeof editorUser>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+function newLinkForm(): HTMLElement {
+  return screen.getByText('Add a link').closest<HTMLElement>('[role="group"]')!;
+}
+
+describe('SocialLinksWidget', () => {
+  it('shows the stored links in their order, each with its network, title and address', () => {
+    renderWidget(storedLinks);
+    const shown = rows();
+    expect(shown).toHaveLength(3);
+    expect(within(shown[0]!).getByRole('group', { name: 'Link 1 of 3: X' })).toBeInTheDocument();
+    expect(control(shown[1]!, 'Network')).toHaveValue('facebook');
+    expect(control(shown[1]!, 'Title')).toHaveValue('Facebook');
+    expect(addressOf(shown[2]!)).toHaveValue('https://github.com/plone');
+  });
+
+  it('labels the field the way Volto forms do', () => {
+    const { container } = renderWidget(storedLinks);
+    const label = container.querySelector('#fieldset-social_media-field-label-social_links');
+    expect(label).toHaveTextContent('Profiles');
+    expect(label).toHaveAttribute('for', 'field-social_links');
+    expect(screen.getByRole('group', { name: 'Profiles' })).toHaveAttribute('id', 'field-social_links');
+  });
+
+  it('adds a link picked by network, titled after the network, with a new UUID', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    const form = newLinkForm();
+    await user.click(within(form).getByLabelText('Mastodon'));
+    expect(control(form, 'Title')).toHaveValue('Mastodon');
+    await pasteInto(user, control(form, 'Address'), 'https://mastodon.social/@plone');
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+
+    const value = widget.last() as unknown[];
+    expect(value).toHaveLength(4);
+    expect(value.slice(0, 3)).toEqual(storedLinks);
+    const added = value[3] as Record<string, unknown>;
+    expect(Object.keys(added).sort()).toEqual(['@id', 'href', 'id', 'title']);
+    expect(added).toEqual({
+      '@id': expect.stringMatching(UUID),
+      id: 'mastodon',
+      title: 'Mastodon',
+      href: [{ '@id': 'https://mastodon.social/@plone' }],
+    });
+    expect(rows()).toHaveLength(4);
+    expect(announcer()).toHaveTextContent('Added Mastodon.');
+    expect(control(form, 'Address')).toHaveValue('');
+  });
+
+  it('keeps a title the editor typed, and adds with Enter without submitting the form around it', async () => {
+    const user = editorUser();
+    const submitted = vi.fn();
+    const widget = renderWidget([]);
+    screen.getByRole('group', { name: 'Profiles' }).closest('form')!.addEventListener('submit', submitted);
+    const form = newLinkForm();
+    await user.click(within(form).getByLabelText('YouTube'));
+    const title = control(form, 'Title');
+    await user.clear(title);
+    await user.type(title, 'Our videos');
+    await user.type(control(form, 'Address'), 'https://youtube.com/@plone{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(widget.last()).toEqual([
+      { '@id': expect.stringMatching(UUID), id: 'youtube', title: 'Our videos', href: [{ '@id': 'https://youtube.com/@plone' }] },
+    ]);
+  });
+
+  it('guesses the network from a pasted address when none is picked', async () => {
+    const user = editorUser();
+    renderWidget([]);
+    const form = newLinkForm();
+    await user.click(control(form, 'Address'));
+    await user.paste('https://github.com/plone');
+    await user.tab();
+    expect(within(form).getByLabelText('GitHub')).toBeChecked();
+    expect(control(form, 'Title')).toHaveValue('GitHub');
+  });
+
+  it('refuses to add a link without a network or with an unsafe address, and says why at the field', async () => {
+    const user = editorUser();
+    const widget = renderWidget([]);
+    const form = newLinkForm();
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(within(form).getByText('Choose the network this link belongs to.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the address this link goes to.')).toBeInTheDocument();
+
+    await user.click(within(form).getByLabelText('X'));
+    const address = control(form, 'Address');
+    await pasteInto(user, address, 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('This kind of address is not allowed.'));
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(widget.emitted).toEqual([]);
+  });
+
+  it('edits the title and address of a link in place', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    const row = rowFor('GitHub');
+    const title = control(row, 'Title');
+    await user.clear(title);
+    await user.type(title, 'Code');
+    const address = addressOf(row);
+    await user.clear(address);
+    await user.type(address, 'https://github.com/collective');
+    expect(widget.last()).toEqual([
+      storedLinks[0],
+      storedLinks[1],
+      { '@id': 'github', id: 'github', title: 'Code', href: [{ '@id': 'https://github.com/collective' }] },
+    ]);
+  });
+
+  it('keeps the target title the backend stored when the address changes', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    const address = addressOf(rowFor('X'));
+    await user.clear(address);
+    await pasteInto(user, address, 'https://x.com/plone');
+    expect((widget.last() as typeof storedLinks)[0]!.href).toEqual([{ '@id': 'https://x.com/plone', title: 'x.com/ploneorgbr' }]);
+  });
+
+  it('renames a link that was named after its network when the network changes', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    await user.selectOptions(control(rowFor('X'), 'Network'), 'bluesky');
+    expect((widget.last() as typeof storedLinks)[0]).toMatchObject({ id: 'bluesky', title: 'Bluesky' });
+  });
+
+  it('reorders with the keyboard, emits the order shown and keeps the focus on the moved link', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    within(rowFor('X')).getByRole('button', { name: 'Move down: X' }).focus();
+    await user.keyboard('{Enter}');
+    expect((widget.last() as typeof storedLinks).map((link) => link.id)).toEqual(['facebook', 'x', 'github']);
+    expect(rows().map((row) => control(row, 'Title')).map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Facebook',
+      'X',
+      'GitHub',
+    ]);
+    expect(within(rowFor('X')).getByRole('button', { name: 'Move down: X' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Moved X to position 2 of 3.');
+
+    await user.keyboard('{Enter}');
+    expect((widget.last() as typeof storedLinks).map((link) => link.id)).toEqual(['facebook', 'github', 'x']);
+    // The last link cannot move further down: the focus moves to its other move button.
+    expect(within(rowFor('X')).getByRole('button', { name: 'Move up: X' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect((widget.last() as typeof storedLinks).map((link) => link.id)).toEqual(['facebook', 'x', 'github']);
+    expect(widget.last()).toEqual([storedLinks[1], storedLinks[0], storedLinks[2]]);
+  });
+
+  it('reorders with the drag handle and the arrow keys, as dnd-kit\'s keyboard sensor does it', async () => {
+    // jsdom has no layout: give each row a box 100px below the previous one, as a browser would.
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest<HTMLElement>('li[data-link-id]');
+      const index = row ? Array.from(row.parentElement!.children).indexOf(row) : 0;
+      const top = row ? index * 100 : 0;
+      const height = row ? 90 : 0;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + height, width: 600, height, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const user = editorUser();
+      const widget = renderWidget(storedLinks);
+      within(rowFor('X')).getByRole('button', { name: 'Drag to reorder: X' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await waitFor(() => expect((widget.last() as typeof storedLinks | undefined)?.map((link) => link.id)).toEqual(['facebook', 'github', 'x']));
+      expect(rows().map((row) => row.dataset.linkId)).toEqual(['3822d3a9-6c9c-4f04-bee0-5d56b1f5523c', 'github', '7e90497e-3ef4-473c-b781-7d7767ab9f1a']);
+      expect(screen.getByText('X dropped at position 3 of 3.')).toBeInTheDocument();
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it('offers a drag handle that explains how to reorder with the keyboard', () => {
+    renderWidget(storedLinks);
+    const handle = within(rowFor('Facebook')).getByRole('button', { name: 'Drag to reorder: Facebook' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(handle).toHaveAccessibleDescription(expect.stringContaining('press space or enter on the handle'));
+  });
+
+  it('deletes a link, announces it, and brings it back in place with Undo', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    await user.click(within(rowFor('Facebook')).getByRole('button', { name: 'Delete: Facebook' }));
+    expect(widget.last()).toEqual([storedLinks[0], storedLinks[2]]);
+    expect(rows()).toHaveLength(2);
+    expect(announcer()).toHaveTextContent('Deleted Facebook. Use Undo to bring it back.');
+    const undo = screen.getByRole('button', { name: 'Undo: bring back Facebook' });
+    expect(undo).toHaveFocus();
+
+    await user.click(undo);
+    expect(widget.last()).toEqual(storedLinks);
+    expect(announcer()).toHaveTextContent('Restored Facebook at position 2.');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('says at the field when an address is emptied or unsafe, once the editor leaves it', async () => {
+    const user = editorUser();
+    renderWidget(storedLinks);
+    const address = addressOf(rowFor('GitHub'));
+    await user.clear(address);
+    expect(within(rowFor('GitHub')).queryByText('Enter the address this link goes to.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(within(rowFor('GitHub')).getByText('Enter the address this link goes to.')).toBeInTheDocument();
+    expect(screen.getByText('1 link needs fixing before saving.')).toBeInTheDocument();
+
+    await pasteInto(user, address, 'javascript:alert(1)');
+    await user.tab();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('This kind of address is not allowed.'));
+
+    await user.clear(address);
+    await pasteInto(user, address, 'github.com/plone');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('This is not a complete address.'));
+
+    await user.clear(address);
+    await pasteInto(user, address, '/about/contact');
+    await user.tab();
+    expect(address).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
+  });
+
+  it('accepts a second link to the same network but flags it', async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    const form = newLinkForm();
+    await user.click(within(form).getByLabelText('Facebook'));
+    expect(within(form).getByText('There is already a link to Facebook. You can add another one.')).toBeInTheDocument();
+    await pasteInto(user, control(form, 'Address'), 'https://facebook.com/plone');
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(widget.last()).toHaveLength(4);
+    const second = rows()[3]!;
+    expect(control(second, 'Network')).toHaveAccessibleDescription(
+      'Link 2 already goes to Facebook. Both links are kept; check that you want two.',
+    );
+    expect(within(rowFor('X')).queryByText(/already goes to/)).not.toBeInTheDocument();
+  });
+
+  it('shows a stored value that is not a list, so the editor can fix it instead of losing it', async () => {
+    const user = editorUser();
+    const widget = renderWidget('https://x.com/plone');
+    expect(screen.getByText(/The stored links were not a list/)).toBeInTheDocument();
+    const [row] = rows();
+    expect(addressOf(row!)).toHaveValue('https://x.com/plone');
+    expect(control(row!, 'Network')).toHaveAccessibleDescription('Choose the network this link belongs to.');
+    await user.selectOptions(control(row!, 'Network'), 'x');
+    expect(widget.last()).toEqual([{ '@id': expect.stringMatching(UUID), id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] }]);
+  });
+
+  it('shows items without an address or of the wrong shape, and keeps the others as they were when one is deleted', async () => {
+    const user = editorUser();
+    const widget = renderWidget([storedLinks[0], { '@id': 'no-href', id: 'github', title: 'GitHub' }, 'https://example.org/odd']);
+    expect(rows()).toHaveLength(3);
+    const noHref = rowFor('GitHub');
+    expect(within(noHref).getByText('Enter the address this link goes to.')).toBeInTheDocument();
+    expect(within(noHref).getByText(/stored incomplete or in an unexpected form/)).toBeInTheDocument();
+    expect(addressOf(rows()[2]!)).toHaveValue('https://example.org/odd');
+    expect(screen.getByText('2 links need fixing before saving.')).toBeInTheDocument();
+
+    await user.click(within(noHref).getByRole('button', { name: 'Delete: GitHub' }));
+    const value = widget.last() as Array<Record<string, unknown>>;
+    expect(value).toHaveLength(2);
+    expect(value[0]).toEqual(storedLinks[0]);
+    expect(value[1]).toMatchObject({ id: '', title: '', href: [{ '@id': 'https://example.org/odd' }] });
+  });
+
+  it('starts empty from a null value', () => {
+    renderWidget(null);
+    expect(screen.getByText('No links yet. Add the first one below.')).toBeInTheDocument();
+  });
+
+  it('shows the errors the form passes in', () => {
+    renderWidget(storedLinks, { error: ['Wrong contained type'] });
+    expect(screen.getByText('Wrong contained type')).toBeInTheDocument();
+  });
+
+  it('disables every control when the form says so', () => {
+    renderWidget(storedLinks, { isDisabled: true });
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+    for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
+  });
+
+  it('has no accessibility violations, with problems shown too', async () => {
+    const user = editorUser();
+    const widget = renderWidget([...storedLinks, { '@id': 'broken', id: 'x', title: 'Old X', href: [] }]);
+    await user.click(within(newLinkForm()).getByRole('button', { name: 'Add link' }));
+    await user.click(within(rowFor('X')).getByRole('button', { name: 'Delete: X' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(await axeViolations(widget.container)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+// What the widget tells an editor about a link before it is saved.
+import { findLinkProblems, targetProblem } from '../../src/editing/linkProblems';
+import { readEditableLinks } from '../../src/editing/editableLinks';
+import { storedLinks } from './storedLinks';
+
+describe('targetProblem', () => {
+  it.each(['https://x.com/plone', 'http://example.org', 'mailto:info@example.org', '/about', '  https://x.com/a  '])(
+    'accepts %j',
+    (url) => expect(targetProblem(url)).toBeNull(),
+  );
+
+  it('asks for an address when there is none', () => {
+    expect(targetProblem('')).toBe('required');
+    expect(targetProblem('   ')).toBe('required');
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', 'file:///etc/passwd', '//evil.example/x'])(
+    'refuses the unsafe %j',
+    (url) => expect(targetProblem(url)).toBe('unsafe'),
+  );
+
+  it.each(['x.com/plone', 'https://', 'https://x.com/a b', 'java\tscript:alert(1)', 'www.example.org'])(
+    'calls %j incomplete',
+    (url) => expect(targetProblem(url)).toBe('malformed'),
+  );
+});
+
+describe('findLinkProblems', () => {
+  const known = (id: string) => ['x', 'facebook', 'github'].includes(id);
+
+  it('finds nothing wrong with the stored links', () => {
+    expect(findLinkProblems(readEditableLinks(storedLinks), known).every((p) => !p.target && !p.networkMissing && p.duplicateOf === null)).toBe(true);
+  });
+
+  it('flags the second link to a network, pointing at the first', () => {
+    const links = readEditableLinks([...storedLinks, { ...storedLinks[0]!, '@id': 'other' }]);
+    expect(findLinkProblems(links, known).map((p) => p.duplicateOf)).toEqual([null, null, null, 0]);
+  });
+
+  it('flags a missing network as an error and an unknown one as a warning', () => {
+    const links = readEditableLinks([
+      { '@id': 'a', id: '', title: '', href: [{ '@id': 'https://example.org' }] },
+      { '@id': 'b', id: 'myspace', title: 'Old', href: [{ '@id': 'https://myspace.com/x' }] },
+    ]);
+    expect(findLinkProblems(links, known).map((p) => [p.networkMissing, p.unknownNetwork])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+});

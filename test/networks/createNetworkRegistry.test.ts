@@ -1,0 +1,117 @@
+// The registry: which networks a site offers, how a site changes them, and what an unknown id gets.
+import { createIntl } from 'react-intl';
+import {
+  createNetworkRegistry,
+  defaultNetworks,
+  findNetworkByUrl,
+  getNetwork,
+  hasNetwork,
+  listNetworks,
+  networkTitle,
+} from '../../src/networks';
+import type { NetworkIconComponent } from '../../src/networks';
+
+const referenceIds = [
+  'bluesky', 'discord', 'docker', 'facebook', 'flickr', 'github', 'gitlab', 'instagram', 'linkedin',
+  'mastodon', 'medium', 'rss', 'slack', 'soundcloud', 'spotify', 'stackoverflow', 'telegram', 'threads',
+  'tiktok', 'twitch', 'website', 'whatsapp', 'x', 'xing', 'youtube',
+];
+
+const english = createIntl({ locale: 'en', messages: {} });
+
+describe('the default networks', () => {
+  it('offer every network of the reference add-on, plus Pinterest, Reddit and Email', () => {
+    const ids = listNetworks(createNetworkRegistry()).map((network) => network.id);
+    expect(ids).toEqual(expect.arrayContaining([...referenceIds, 'pinterest', 'reddit', 'email']));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('each have a readable name, an icon loader and an example address for the editor', () => {
+    for (const network of defaultNetworks) {
+      expect(networkTitle(network, english).length, network.id).toBeGreaterThan(0);
+      expect(typeof network.icon, network.id).toBe('function');
+      expect(network.placeholder, network.id).toMatch(/^(https:\/\/|mailto:)/);
+    }
+  });
+
+  it('show brand names as they are and translate the generic ones', () => {
+    const portuguese = createIntl({
+      locale: 'pt-BR',
+      messages: { 'socialmedia.networks.website': 'Sítio', 'socialmedia.networks.email': 'E-mail' },
+    });
+    const registry = createNetworkRegistry();
+    expect(networkTitle(getNetwork(registry, 'website'), portuguese)).toBe('Sítio');
+    expect(networkTitle(getNetwork(registry, 'email'), portuguese)).toBe('E-mail');
+    expect(networkTitle(getNetwork(registry, 'linkedin'), portuguese)).toBe('LinkedIn');
+    expect(networkTitle(getNetwork(registry, 'stackoverflow'), english)).toBe('Stack Overflow');
+  });
+});
+
+describe('an unknown network id', () => {
+  it('gets the generic link network instead of an error', () => {
+    const registry = createNetworkRegistry();
+    for (const id of ['myspace', '', 'constructor', '__proto__', null, undefined, 42, { id: 'x' }]) {
+      expect(getNetwork(registry, id)).toBe(registry.fallback);
+      expect(hasNetwork(registry, id)).toBe(false);
+    }
+    expect(networkTitle(registry.fallback, english)).toBe('Link');
+  });
+});
+
+describe('a site configuring its networks', () => {
+  const ownIcon: NetworkIconComponent = () => null;
+  const ownLoader = async () => ownIcon;
+
+  it('replaces the icon of a network and keeps its other fields', () => {
+    const registry = createNetworkRegistry({ x: { icon: ownLoader } });
+    const x = getNetwork(registry, 'x');
+    expect(x.icon).toBe(ownLoader);
+    expect(x.title).toBe('X');
+    expect(x.placeholder).toBe('https://x.com/username');
+    // The defaults themselves are untouched for other registries.
+    expect(getNetwork(createNetworkRegistry(), 'x').icon).not.toBe(ownLoader);
+  });
+
+  it('adds a network at the end of the list and removes another', () => {
+    const registry = createNetworkRegistry({
+      vimeo: { title: 'Vimeo', icon: ownLoader, placeholder: 'https://vimeo.com/user', hostnames: ['vimeo.com'] },
+      xing: null,
+      medium: false,
+    });
+    const ids = listNetworks(registry).map((network) => network.id);
+    expect(ids.at(-1)).toBe('vimeo');
+    expect(ids).not.toContain('xing');
+    expect(ids).not.toContain('medium');
+    expect(getNetwork(registry, 'xing')).toBe(registry.fallback);
+    expect(findNetworkByUrl(registry, 'https://vimeo.com/plone')?.id).toBe('vimeo');
+  });
+
+  it('gives a new network without icon or title the generic icon and its id as name', () => {
+    const registry = createNetworkRegistry({ codeberg: {} });
+    const codeberg = getNetwork(registry, 'codeberg');
+    expect(codeberg.icon).toBe(registry.fallback.icon);
+    expect(networkTitle(codeberg, english)).toBe('codeberg');
+  });
+
+  it('replaces the generic icon used for unknown ids', () => {
+    const registry = createNetworkRegistry({}, { fallback: { icon: ownLoader } });
+    expect(getNetwork(registry, 'myspace').icon).toBe(ownLoader);
+  });
+});
+
+describe('guessing the network from an address', () => {
+  const registry = createNetworkRegistry();
+
+  it('recognises profile addresses, with or without www', () => {
+    expect(findNetworkByUrl(registry, 'https://www.facebook.com/PloneBr')?.id).toBe('facebook');
+    expect(findNetworkByUrl(registry, 'https://twitter.com/ploneorgbr')?.id).toBe('x');
+    expect(findNetworkByUrl(registry, 'https://www.linkedin.com/company/plone')?.id).toBe('linkedin');
+    expect(findNetworkByUrl(registry, 'https://youtu.be/abc')?.id).toBe('youtube');
+  });
+
+  it('does not guess for other hosts or for what is not an address', () => {
+    expect(findNetworkByUrl(registry, 'https://notfacebook.com/x')).toBeNull();
+    expect(findNetworkByUrl(registry, 'not a url')).toBeNull();
+    expect(findNetworkByUrl(registry, null)).toBeNull();
+  });
+});

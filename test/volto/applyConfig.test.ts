@@ -1,0 +1,170 @@
+// What `applyConfig` registers in a configuration shaped like Volto's, and that running it twice doubles nothing.
+import applyConfig, {
+  configureSocialMedia,
+  CONTROL_PANEL_PATH,
+  FOLLOW_US_BLOCK,
+  inheritQuerystring,
+  SLOT_COMPONENT_NAME,
+  SocialLinksEditWidget,
+  SocialLinksSlot,
+  socialMediaSettings,
+} from '../../src';
+import type { VoltoConfig } from '../../src';
+import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
+import { createVoltoConfig, voltoWidgets } from './support/voltoConfig';
+
+const intl = { formatMessage: (message: { defaultMessage?: string; id: string }) => message.defaultMessage ?? message.id };
+
+describe('applyConfig in a Volto configuration', () => {
+  it('returns the configuration, as Volto’s add-on loader requires', () => {
+    const config = createVoltoConfig();
+    expect(applyConfig(config)).toBe(config);
+  });
+
+  it('adds the settings with their defaults: example behaviors, the belowContent slot, no fallback links', () => {
+    const config = applyConfig(createVoltoConfig());
+    expect(config.settings.socialMedia).toMatchObject({
+      behaviorPrefix: 'example',
+      slot: 'belowContent',
+      fallbackLinks: [],
+      networks: {},
+    });
+    expect(socialMediaSettings(config).behaviors).toEqual({
+      settings: 'example.socialmedia.settings',
+      links: 'example.socialmedia.links',
+    });
+  });
+
+  it('keeps what the site set before the add-on ran', () => {
+    const config = createVoltoConfig({ lightTheme: true });
+    const fallbackLinks = [{ '@id': 'a', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] }];
+    config.settings.socialMedia = { behaviorPrefix: 'plonegovbr', slot: 'followUs', fallbackLinks, custom: 1 };
+    applyConfig(config);
+
+    expect(config.settings.socialMedia).toMatchObject({ behaviorPrefix: 'plonegovbr', slot: 'followUs', fallbackLinks, custom: 1 });
+    expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
+    expect(config.getSlot('followUs')?.map(({ component }) => component)).toEqual([SocialLinksSlot]);
+    expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
+  });
+
+  it('adds one inherit expander after Volto’s own, which stay as they were', () => {
+    const config = applyConfig(createVoltoConfig());
+    const expanders = config.settings.apiExpanders;
+    expect(expanders).toHaveLength(3);
+    expect(expanders[0].GET_CONTENT).toEqual(['breadcrumbs', 'actions', 'types', 'navroot']);
+    expect(expanders[2]).toEqual({ match: '', GET_CONTENT: ['inherit'], querystring: inheritQuerystring });
+  });
+
+  it('installs the socialMedia reducer among the add-on reducers', () => {
+    const config = applyConfig(createVoltoConfig());
+    const reducer = config.addonReducers.socialMedia as (state: unknown, action: { type: string }) => unknown;
+    expect(typeof reducer).toBe('function');
+    expect(reducer(undefined, { type: '@@INIT' })).toMatchObject({ from: null, settings: { social_links: [] } });
+  });
+
+  it('shows the site’s links in the belowContent slot after Volto’s own slot components', () => {
+    const config = applyConfig(createVoltoConfig());
+    expect(config.getSlot('belowContent')).toEqual([
+      { name: 'tags', component: voltoWidgets.TagsSlot },
+      { name: 'relatedItems', component: voltoWidgets.RelatedItemsSlot },
+      { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
+    ]);
+  });
+
+  it('registers no slot component when the site turns the slot off', () => {
+    const config = createVoltoConfig();
+    config.settings.socialMedia = { slot: false };
+    applyConfig(config);
+    expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
+  });
+
+  it('uses the lazily loaded edit widget for social_links without replacing Volto’s object_list widget', () => {
+    const config = applyConfig(createVoltoConfig());
+    expect(config.widgets.widget.social_media_object_list).toBe(SocialLinksEditWidget);
+    expect(config.widgets.widget.object_list).toBe(voltoWidgets.ObjectListWidget);
+    expect(config.widgets.id.social_links).toBe(SocialLinksEditWidget);
+    expect(config.widgets.id.title).toBe(voltoWidgets.TextWidget);
+    expect(config.widgets.views.id.social_links).toBe(ContentSocialLinks);
+    expect(config.widgets.views.widget.social_media_object_list).toBe(ContentSocialLinks);
+  });
+
+  it('leaves fields called social_links to other widgets when the site says so', () => {
+    const config = createVoltoConfig();
+    config.settings.socialMedia = { widgetForFieldId: false };
+    applyConfig(config);
+    expect(config.widgets.id.social_links).toBeUndefined();
+    expect(config.widgets.widget.social_media_object_list).toBe(SocialLinksEditWidget);
+  });
+
+  it('offers a Follow Us block with an icon the block chooser can draw and a sidebar schema', () => {
+    const config = applyConfig(createVoltoConfig());
+    const block = config.blocks.blocksConfig[FOLLOW_US_BLOCK];
+    expect(block).toMatchObject({ id: 'followUs', title: 'Follow us', group: 'common', restricted: false, mostUsed: false });
+    expect(block.icon.attributes.viewBox).toBe('0 0 36 36');
+    expect(block.icon.content).toContain('<circle');
+    expect(typeof block.view).toBe('function');
+    expect(typeof block.edit).toBe('function');
+    const schema = block.blockSchema({ intl });
+    expect(schema.fieldsets[0].fields).toEqual(['headline', 'networks']);
+    expect(schema.properties.networks.choices.map(([id]: [string]) => id)).toContain('mastodon');
+  });
+
+  it('keeps what a site changed on the Follow Us block when applied again', () => {
+    const config = applyConfig(createVoltoConfig());
+    config.blocks.blocksConfig[FOLLOW_US_BLOCK].mostUsed = true;
+    applyConfig(config);
+    expect(config.blocks.blocksConfig[FOLLOW_US_BLOCK].mostUsed).toBe(true);
+  });
+
+  it('adds a Social links variation to the listing block, after Volto’s own', () => {
+    const config = applyConfig(createVoltoConfig());
+    expect(config.blocks.blocksConfig.listing.variations.map(({ id }: { id: string }) => id)).toEqual([
+      'default',
+      'summary',
+      'socialLinks',
+    ]);
+  });
+
+  it('lists the Social Media control panel and routes to it before Volto’s generic control panel route', () => {
+    const config = applyConfig(createVoltoConfig());
+    expect(config.settings.controlpanels).toEqual([
+      { '@id': '/social-media', group: 'Add-on Configuration', title: 'Social Media' },
+    ]);
+    expect(config.settings.controlPanelsIcons['social-media']).toMatchObject({ content: expect.stringContaining('<circle') });
+    expect(config.addonRoutes.map(({ path }) => path)).toEqual([CONTROL_PANEL_PATH]);
+    expect(CONTROL_PANEL_PATH).toBe('/controlpanel/social-media');
+  });
+
+  it('doubles nothing when applied twice', () => {
+    const config = applyConfig(applyConfig(createVoltoConfig()));
+    expect(config.settings.apiExpanders).toHaveLength(3);
+    expect(config.settings.controlpanels).toHaveLength(1);
+    expect(config.addonRoutes).toHaveLength(1);
+    expect(config.blocks.blocksConfig.listing.variations).toHaveLength(3);
+    expect(config.slots.belowContent!.data[SLOT_COMPONENT_NAME]).toHaveLength(1);
+    expect(config.getSlot('belowContent')).toHaveLength(3);
+  });
+
+  it('moves the slot component when a site’s own add-on picks another slot later', () => {
+    const config = applyConfig(createVoltoConfig({ lightTheme: true }));
+    configureSocialMedia(config, { slot: 'footer' });
+
+    expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
+    expect(config.getSlot('footer')).toEqual([{ name: SLOT_COMPONENT_NAME, component: SocialLinksSlot }]);
+  });
+
+  it('follows a behavior prefix a site sets after the add-on ran, even by replacing the settings object', () => {
+    const config = applyConfig(createVoltoConfig());
+    config.settings.socialMedia = { ...config.settings.socialMedia, behaviorPrefix: 'plonegovbr' };
+    expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
+  });
+
+  it('works on a configuration that lacks the containers it fills', () => {
+    const config = applyConfig({ settings: {} } as VoltoConfig);
+    expect(config.settings.apiExpanders).toHaveLength(1);
+    expect(config.addonReducers?.socialMedia).toBeTypeOf('function');
+    expect(config.widgets?.widget?.social_media_object_list).toBe(SocialLinksEditWidget);
+    expect(config.blocks?.blocksConfig?.followUs).toBeDefined();
+    expect(config.addonRoutes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+// What the package entry brings into a page's first load: no Volto module (plain Node imports it), and no
+// editor code, which arrives through `import()` as chunks of its own.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { staticImports } from './support/staticImports';
+
+const graph = staticImports('src/index.ts');
+const EDITOR_ENTRIES = [
+  'src/editing/SocialLinksWidget.tsx',
+  'src/volto/FollowUsBlockEdit.tsx',
+  'src/volto/SocialMediaControlPanelRoute.tsx',
+];
+
+describe('the package entry', () => {
+  it('imports nothing of Volto and no router, so plain Node and the first load can import it', () => {
+    expect(graph.packages.filter((name) => name.startsWith('@plone/') || name.startsWith('react-router'))).toEqual([]);
+  });
+
+  it('keeps the editors out of the first load and reaches them only through import()', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/editing/'))).toEqual([]);
+    for (const file of EDITOR_ENTRIES) {
+      expect(graph.files).not.toContain(file);
+      expect(graph.dynamic).toContain(file);
+    }
+  });
+
+  it('keeps the client SDK and Redux Toolkit’s store set-up out of the first load', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/client/') && !file.endsWith('types.ts'))).toEqual([]);
+    expect(graph.files).not.toContain('src/volto/createVoltoClient.ts');
+    expect(graph.packages).not.toContain('@reduxjs/toolkit/query');
+  });
+
+  it('is loadable by plain Node with require, as Volto’s add-on registry resolves it, where Volto is not installed', () => {
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "const m = require('./src/index.ts'); console.log(typeof m.default, typeof m.installExpander)"],
+      { cwd: resolve(__dirname, '..', '..'), encoding: 'utf8' },
+    );
+    expect(output.trim()).toBe('function function');
+  });
+});
