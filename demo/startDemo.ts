@@ -56,7 +56,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
           ...config,
           configFile: false,
           logLevel,
-          build: { outDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
+          build: {
+            outDir,
+            emptyOutDir: true,
+            target: 'esnext',
+            sourcemap: false,
+            minify: false,
+            cssMinify: false,
+            reportCompressedSize: false,
+          },
         });
       };
       let outDir: string;

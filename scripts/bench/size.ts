@@ -2,7 +2,9 @@
 // shows it: bundles the view entry with esbuild (minified, code splitting, React and Redux external, as a
 // Volto or React app provides them) and prints gzip sizes.
 // Run: `npx tsx scripts/bench/size.ts [entry...] [--external=immer ...]` (default entry: the components);
-// `--external` adds packages the host already ships (Volto ships immer with its slate editor).
+// `--external` adds packages the host already ships (Volto ships immer with its slate editor). With several
+// entries, each is measured alone, then all of them in one build, as a Volto build bundles the add-on's entry
+// and its customizations together: that last figure, shared modules counted once, is what a page loads first.
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +19,8 @@ const root = join(import.meta.dirname, '..', '..');
 const external = [
   'react', 'react/*', 'react-dom', 'react-dom/*', 'react-intl', 'react-redux',
   '@plone/volto', '@plone/volto/*', 'react-router', 'react-router-dom', 'semantic-ui-react',
+  // The customizations' way to reach the component they shadow: Volto's own file, resolved by Volto's build.
+  '@plone/volto-original/*',
 ];
 const args = process.argv.slice(2);
 external.push(...args.filter((arg) => arg.startsWith('--external=')).map((arg) => arg.slice('--external='.length)));
@@ -24,18 +28,19 @@ const named = args.filter((arg) => !arg.startsWith('--'));
 const entries = named.length > 0 ? named : ['src/components/index.ts'];
 
 void (async () => {
-  for (const entry of entries) await measure(entry);
+  for (const entry of entries) await measure([entry]);
+  if (entries.length > 1) await measure(entries);
 })().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });
 
-async function measure(entry: string): Promise<void> {
+async function measure(measured: string[]): Promise<void> {
   const outdir = mkdtempSync(join(tmpdir(), 'socialmedia-size-'));
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: [entry],
+      entryPoints: measured,
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -51,18 +56,21 @@ async function measure(entry: string): Promise<void> {
       metafile: true,
       logLevel: 'error',
     });
-    report(entry, result.metafile, outdir);
+    report(measured, result.metafile, outdir);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
-function report(entry: string, metafile: Metafile, outdir: string): void {
+function report(measured: string[], metafile: Metafile, outdir: string): void {
   const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
-  const entryOutput = outputs.find(([, output]) => output.entryPoint === entry)?.[0];
-  if (!entryOutput) throw new Error(`No output for ${entry}`);
+  const entryOutputs = measured.map((entry) => {
+    const output = outputs.find(([, candidate]) => candidate.entryPoint === entry)?.[0];
+    if (!output) throw new Error(`No output for ${entry}`);
+    return output;
+  });
 
-  // First load: the entry chunk and every chunk it imports statically, transitively.
+  // First load: the entry chunks and every chunk they import statically, transitively.
   const firstLoad = new Set<string>();
   const visit = (path: string) => {
     if (firstLoad.has(path)) return;
@@ -71,7 +79,7 @@ function report(entry: string, metafile: Metafile, outdir: string): void {
       if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
     }
   };
-  visit(entryOutput);
+  entryOutputs.forEach(visit);
 
   const gzip = (path: string) => gzipSync(readFileSync(join(root, path)), { level: 9 }).length;
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -82,7 +90,7 @@ function report(entry: string, metafile: Metafile, outdir: string): void {
     firstRaw += metafile.outputs[path]!.bytes;
     firstGzip += gzip(path);
   }
-  console.log(`\n${entry}`);
+  console.log(`\n${measured.length > 1 ? `together: ${measured.join(' + ')}` : measured[0]}`);
   console.log(`  first load: ${kB(firstGzip)} gzip (${kB(firstRaw)} minified) in ${firstLoad.size} chunk(s)`);
 
   // What takes the room in the first load, by package (or by folder of our own source).

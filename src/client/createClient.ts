@@ -9,19 +9,12 @@ import type {
   TypeSchema,
   WorkflowTransitionResponse,
 } from '../contract/types';
-import {
-  ContentResponseSchema,
-  describeIssues,
-  isPlainObject,
-  LoginResponseSchema,
-  parseCatalogSummaries,
-  parseSearchResponse,
-  parseSocialLinks,
-  TypeListEntrySchema,
-  TypeSchemaSchema,
-  WorkflowTransitionResponseSchema,
-} from '../contract/schemas';
-import type { ValidationProblem } from '../contract/schemas';
+import { parseSocialLinks } from '../contract/linkSchemas';
+import { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from '../contract/responseSchemas';
+import { parseCatalogSummaries, parseSearchResponse } from '../contract/searchSchemas';
+import { TypeListEntrySchema, TypeSchemaSchema } from '../contract/typeSchemas';
+import { describeIssues, isPlainObject } from '../contract/validationProblems';
+import type { ValidationProblem } from '../contract/validationProblems';
 import { INHERIT_BEHAVIORS_PARAM, mergeInheritExpansion } from '../core/inheritExpansion';
 import { settingsFromContent, settingsFromInherit } from '../core/settingsFromContent';
 import { ResponseFormatError } from './errors';

@@ -1,7 +1,7 @@
 // The errors every client call rejects with: an HTTP error from Plone, a network failure, an abort,
 // or a successful answer that lacks what the call cannot do without.
 import type { PloneErrorBody } from '../contract/types';
-import type { ValidationProblem } from '../contract/schemas';
+import type { ValidationProblem } from '../contract/validationProblems';
 
 /** What every client error says about the request that failed. */
 export interface RequestInfo {

@@ -12,7 +12,7 @@ import type {
   TypeSchema,
   WorkflowTransitionResponse,
 } from '../contract/types';
-import type { ValidationProblem } from '../contract/schemas';
+import type { ValidationProblem } from '../contract/validationProblems';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 
 export type Credentials =

@@ -1,8 +1,8 @@
 // The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order.
 import { useIntl } from 'react-intl';
-import { visibleLinks } from '../core';
-import { useSiteSocialLinks } from '../store';
-import type { NetworkRegistry } from '../networks';
+import { visibleLinks } from '../core/linkTarget';
+import type { NetworkRegistry } from '../networks/types';
+import { useSiteSocialLinks } from '../store/hooks';
 import { messages } from './messages';
 import { chosenNetworkIds, orderByNetworks } from './orderByNetworks';
 import { SocialLinks } from './SocialLinks';

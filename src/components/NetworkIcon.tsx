@@ -2,8 +2,10 @@
 // rendering after preloadNetworkIcons, hydration), else an empty box of the same size until it is.
 import { Suspense } from 'react';
 import type { CSSProperties } from 'react';
-import { getNetwork, loadIcon, peekIcon, useNetworkRegistry } from '../networks';
-import type { IconLoader, Network, NetworkRegistry } from '../networks';
+import { getNetwork } from '../networks/createNetworkRegistry';
+import { loadIcon, peekIcon } from '../networks/iconCache';
+import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
+import type { IconLoader, Network, NetworkRegistry } from '../networks/types';
 import { networkClassName } from './networkClassName';
 
 export interface NetworkIconProps {

@@ -1,5 +1,5 @@
 // The site's own links (from the settings in the store) on every page; Volto renders it in a slot.
-import { useSiteSocialLinks } from '../store';
+import { useSiteSocialLinks } from '../store/hooks';
 import { SocialLinks } from './SocialLinks';
 import type { SocialLinksProps } from './SocialLinks';
 

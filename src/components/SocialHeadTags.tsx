@@ -1,5 +1,5 @@
 // Renders head tag descriptors as `<meta>` elements, for a plain React app's server-side rendering.
-import type { HeadTag } from '../core';
+import type { HeadTag } from '../core/headTags';
 
 export interface SocialHeadTagsProps {
   /** What `buildHeadTags` returned. */

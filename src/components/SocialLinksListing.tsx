@@ -1,7 +1,7 @@
 // A listing template (Volto's listing block variation): each result's title linked, with the result's links.
 import type { ComponentType, ReactNode } from 'react';
-import { safeHref } from '../core';
-import type { NetworkRegistry } from '../networks';
+import { safeHref } from '../core/safeHref';
+import type { NetworkRegistry } from '../networks/types';
 import { SummarySocialLinks } from './SummarySocialLinks';
 
 export interface ItemLinkProps {

@@ -1,7 +1,9 @@
 // The Follow Us block's settings form, as a Volto block schema: a headline, and the networks in their order.
 import type { IntlShape } from 'react-intl';
-import { defaultNetworkRegistry, listNetworks, networkTitle } from '../networks';
-import type { NetworkRegistry } from '../networks';
+import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
+import { listNetworks } from '../networks/editorNetworks';
+import { networkTitle } from '../networks/networkTitle';
+import type { NetworkRegistry } from '../networks/types';
 import { messages } from './messages';
 
 export interface FollowUsBlockSchemaArgs {

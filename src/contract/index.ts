@@ -33,36 +33,24 @@ export {
   SOCIAL_LINKS_WIDGETS,
   SOCIAL_MEDIA_FIELDSET,
 } from './behaviors';
-export type { ValidationProblem } from './schemas';
+export type { ValidationProblem } from './validationProblems';
+export { describeIssues, isPlainObject } from './validationProblems';
+export { DEFAULT_SETTINGS } from './defaultSettings';
+export { parseSocialLinks, SocialLinkListSchema, SocialLinkSchema, SocialLinkTargetSchema } from './linkSchemas';
+export { parseSettingsData, SettingsDataSchema } from './settingsSchemas';
 export {
-  BatchingSchema,
-  CatalogSummarySchema,
-  ContentResponseSchema,
-  DEFAULT_SETTINGS,
-  describeIssues,
-  FieldSchemaSchema,
-  FieldsetSchema,
   InheritComponentSchema,
   InheritedBehaviorSchema,
   InheritSourceSchema,
-  isPlainObject,
-  LoginResponseSchema,
-  parseCatalogSummaries,
   parseInheritSource,
-  parsePloneError,
+} from './inheritSchemas';
+export {
+  BatchingSchema,
+  CatalogSummarySchema,
+  parseCatalogSummaries,
   parseSearchResponse,
-  parseSettingsData,
-  parseSocialLinks,
-  PloneErrorBodySchema,
-  PloneRaisedErrorSchema,
-  PloneReturnedErrorSchema,
   SearchResponseSchema,
-  SettingsDataSchema,
-  SocialLinkListSchema,
-  SocialLinkSchema,
-  SocialLinkTargetSchema,
-  TypeListEntrySchema,
-  TypeListSchema,
-  TypeSchemaSchema,
-  WorkflowTransitionResponseSchema,
-} from './schemas';
+} from './searchSchemas';
+export { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from './responseSchemas';
+export { FieldSchemaSchema, FieldsetSchema, TypeListEntrySchema, TypeListSchema, TypeSchemaSchema } from './typeSchemas';
+export { parsePloneError, PloneErrorBodySchema, PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';

@@ -1,5 +1,5 @@
 // The wire formats of a Plone 6 site with the social media behaviors, as plone.restapi serves them.
-// This is the one place the shape of the backend's answers is assumed; runtime checks live in schemas.ts.
+// This is the one place the shape of the backend's answers is assumed; runtime checks live in the `*Schemas.ts` files.
 
 /** One target of a link: `href` is a list, and the backend reads only its first entry. */
 export interface SocialLinkTarget {

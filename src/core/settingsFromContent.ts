@@ -1,7 +1,9 @@
 // Reads the social media settings out of an `inherit` component or a content GET, tolerating malformed payloads.
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
-import { isPlainObject, parseInheritSource, parseSettingsData } from '../contract/schemas';
-import type { ValidationProblem } from '../contract/schemas';
+import { parseInheritSource } from '../contract/inheritSchemas';
+import { parseSettingsData } from '../contract/settingsSchemas';
+import { isPlainObject } from '../contract/validationProblems';
+import type { ValidationProblem } from '../contract/validationProblems';
 
 /** The settings that apply to a page, where they came from, and what had to be repaired on the way. */
 export interface ResolvedSettings {

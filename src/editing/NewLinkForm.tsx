@@ -3,7 +3,7 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { findNetworkByUrl } from '../networks/createNetworkRegistry';
+import { findNetworkByUrl } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';
 import { NetworkPicker } from './NetworkPicker';
 import { FieldMessages } from './FieldMessages';

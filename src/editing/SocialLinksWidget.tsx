@@ -95,12 +95,14 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
     setAnnouncement(intl.formatMessage(messages.announceDeleted, { title: labelOf(link) }));
   };
 
+  // A deleted link that is back in the value (the form was reset, say) has nothing left to undo.
+  const undoable =
+    lastDeleted && !links.some((link) => link['@id'] === lastDeleted.link['@id']) ? lastDeleted : null;
+
   const undo = () => {
-    if (!lastDeleted) return;
-    const index = Math.min(lastDeleted.index, links.length);
-    const restored = links.some((link) => link['@id'] === lastDeleted.link['@id'])
-      ? { ...lastDeleted.link, '@id': newEditableLink('', '', '')['@id'] }
-      : lastDeleted.link;
+    if (!undoable) return;
+    const index = Math.min(undoable.index, links.length);
+    const restored = undoable.link;
     focusRequest.current = { linkId: restored['@id'], target: 'handle' };
     emit([...links.slice(0, index), restored, ...links.slice(index)]);
     setLastDeleted(null);
@@ -249,12 +251,12 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           <p role="status" aria-live="polite" aria-atomic="true" className="social-links-widget-announcement">
             {announcement}
           </p>
-          {lastDeleted ? (
+          {undoable ? (
             <button
               ref={undoRef}
               type="button"
               className="ui basic button"
-              aria-label={intl.formatMessage(messages.undoLabel, { title: labelOf(lastDeleted.link) })}
+              aria-label={intl.formatMessage(messages.undoLabel, { title: labelOf(undoable.link) })}
               disabled={isDisabled}
               onClick={undo}
             >

@@ -8,6 +8,7 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { useOptionalSocialMediaClient } from '../store/SocialMediaClientContext';
 import { controlPanelMessages as messages } from './controlPanelMessages';
+import { loadErrorMessage } from './loadErrorMessage';
 import { SaveStatus } from './SaveStatus';
 import { SocialLinksWidget } from './SocialLinksWidget';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -58,6 +59,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
 
   const heading = showTitle ? <h1 className="documentFirstHeading">{intl.formatMessage(messages.title)}</h1> : null;
   const { load, values } = form;
+  const loadFailure = load.status === 'failed' ? loadErrorMessage(load.error) : null;
   if (load.status !== 'ready' || !values) {
     return (
       <div className="ui container controlpanel-social-media">
@@ -74,9 +76,9 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
           <p role="alert" className="ui warning message">
             {intl.formatMessage(messages.missing)}
           </p>
-        ) : load.status === 'failed' ? (
+        ) : loadFailure ? (
           <div role="alert" className="ui error message">
-            <p>{intl.formatMessage(messages.loadFailed, { reason: load.error.message })}</p>
+            <p>{intl.formatMessage(loadFailure.message, loadFailure.values)}</p>
             <button type="button" className="ui button" onClick={form.reload}>
               {intl.formatMessage(messages.retry)}
             </button>

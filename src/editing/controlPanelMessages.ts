@@ -12,6 +12,14 @@ export const controlPanelMessages = defineMessages({
     id: 'socialmedia.controlpanel.loadFailed',
     defaultMessage: 'The social media settings could not be loaded: {reason}',
   },
+  loadFailedNetwork: {
+    id: 'socialmedia.controlpanel.loadFailedNetwork',
+    defaultMessage: 'The social media settings could not be loaded because the site could not be reached. Check your connection, then try again.',
+  },
+  loadFailedServer: {
+    id: 'socialmedia.controlpanel.loadFailedServer',
+    defaultMessage: 'The site had a problem and could not load the social media settings (error {status}). Try again in a moment.',
+  },
   retry: { id: 'socialmedia.controlpanel.retry', defaultMessage: 'Try again' },
   missing: {
     id: 'socialmedia.controlpanel.missing',

@@ -1,6 +1,7 @@
 // The networks an editor can pick, named in the editor's language, plus the name to show for any stored id.
 import type { IntlShape } from 'react-intl';
-import { getNetwork, hasNetwork, listNetworks } from '../networks/createNetworkRegistry';
+import { getNetwork, hasNetwork } from '../networks/createNetworkRegistry';
+import { listNetworks } from '../networks/editorNetworks';
 import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
 

@@ -52,11 +52,16 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
   const [attempt, setAttempt] = useState(0);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  // A new client for the same site (Volto makes one whenever the token is renewed) must not reload the
+  // form and lose the editor's changes; only another site or path does.
+  const latestClient = useRef(client);
+  latestClient.current = client;
+  const siteKey = `${client.baseUrl} ${client.behaviors.settings}`;
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    loadPanelSettings(client, path, controller.signal).then(
+    loadPanelSettings(latestClient.current, path, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.kind === 'missing') return setLoad({ status: 'missing' });
@@ -71,7 +76,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
       },
     );
     return () => controller.abort();
-  }, [client, path, attempt]);
+  }, [siteKey, path, attempt]);
 
   const saved = load.status === 'ready' ? load.saved : null;
   const patch = useMemo(() => (saved && values ? changedFields(saved, values) : {}), [saved, values]);

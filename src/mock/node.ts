@@ -135,11 +135,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   function takeFailure(method: string, pathname: string): FailureRule | undefined {
-    const normalized = pathname.split('/').filter((segment) => segment !== '++api++').join('/');
+    const normalize = (path: string) => path.split('/').filter((segment) => segment !== '++api++').join('/').replace(/(.)\/+$/, '$1');
+    const normalized = normalize(pathname);
     const index = failures.findIndex((rule) => {
       if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
       if (!rule.path) return true;
-      const wanted = rule.path.split('/').filter((segment) => segment !== '++api++').join('/');
+      const wanted = normalize(rule.path);
       return wanted.endsWith('*') ? normalized.startsWith(wanted.slice(0, -1)) : normalized === wanted;
     });
     return index < 0 ? undefined : failures.splice(index, 1)[0];

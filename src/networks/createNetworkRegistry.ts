@@ -1,5 +1,6 @@
 // Builds the registry of networks a site offers from the defaults and the site's own overrides,
-// and looks networks up in it (unknown ids get the generic fallback, never an error).
+// and looks networks up in it (unknown ids get the generic fallback, never an error). The editor's view of
+// it (example addresses, guessing a network from an address) is in editorNetworks.ts.
 import { defaultNetworks, fallbackNetwork } from './defaultNetworks';
 import type { Network, NetworkOverride, NetworkOverrides, NetworkRegistry } from './types';
 
@@ -33,7 +34,7 @@ export function createNetworkRegistry(
       id,
       title: current?.title ?? id,
       icon: current?.icon ?? fallback.icon,
-      placeholder: current?.placeholder ?? fallback.placeholder,
+      ...(current?.placeholder ? { placeholder: current.placeholder } : {}),
       ...(current?.hostnames ? { hostnames: current.hostnames } : {}),
       ...definedFields(override),
     });
@@ -49,27 +50,6 @@ export function getNetwork(registry: NetworkRegistry, id: unknown): Network {
 /** Whether `id` names a registered network. */
 export function hasNetwork(registry: NetworkRegistry, id: unknown): boolean {
   return typeof id === 'string' && registry.networks.has(id);
-}
-
-/** The registered networks in display order (for the editor's choices). */
-export function listNetworks(registry: NetworkRegistry): Network[] {
-  return [...registry.networks.values()];
-}
-
-/** The network whose hostnames include the URL's host (`www.` ignored), or `null`: lets an editor guess the network. */
-export function findNetworkByUrl(registry: NetworkRegistry, url: unknown): Network | null {
-  if (typeof url !== 'string') return null;
-  let host: string;
-  try {
-    host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-  if (host === '') return null;
-  for (const network of registry.networks.values()) {
-    if (network.hostnames?.some((name) => host === name || host.endsWith(`.${name}`))) return network;
-  }
-  return null;
 }
 
 function definedFields(override: NetworkOverride | undefined): NetworkOverride {

@@ -1,7 +1,11 @@
 // Public API of the networks: the registry a site builds from the defaults, and the icons loaded on demand.
 export { defaultNetworks, fallbackNetwork } from './defaultNetworks';
-export { createNetworkRegistry, getNetwork, hasNetwork, listNetworks, findNetworkByUrl } from './createNetworkRegistry';
+export { createNetworkRegistry, getNetwork, hasNetwork } from './createNetworkRegistry';
 export type { NetworkRegistryOptions } from './createNetworkRegistry';
+export { findNetworkByUrl, listNetworks, withNetworkHints } from './editorNetworks';
+export type { EditorNetwork } from './editorNetworks';
+export { networkHints } from './networkHints';
+export type { NetworkHint } from './networkHints';
 export { defaultNetworkRegistry, setDefaultNetworkRegistry } from './defaultNetworkRegistry';
 export { NetworkRegistryProvider, useNetworkRegistry } from './NetworkRegistryContext';
 export type { NetworkRegistryProviderProps } from './NetworkRegistryContext';

@@ -26,9 +26,12 @@ export interface Network {
   title: string | MessageDescriptor;
   /** Loads the icon; called at most once per loader (see `iconCache`). */
   icon: IconLoader;
-  /** An example address for the editor's placeholder. */
-  placeholder: string;
-  /** Hostnames (without `www.`) whose URLs belong to this network, so an editor can guess the network. */
+  /** An example address for the editor's placeholder; the default networks' are in `networkHints`. */
+  placeholder?: string;
+  /**
+   * Hostnames (without `www.`) whose URLs belong to this network, so an editor can guess the network;
+   * the default networks' are in `networkHints`.
+   */
   hostnames?: readonly string[];
 }
 

@@ -1,8 +1,8 @@
 // The shape of the `socialMedia` state: the resolved settings, where they came from, and the status
 // of the last load and save. Everything here is plain JSON so Volto can hydrate it from `window.__data`.
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
-import { DEFAULT_SETTINGS } from '../contract/schemas';
-import type { ValidationProblem } from '../contract/schemas';
+import { DEFAULT_SETTINGS } from '../contract/defaultSettings';
+import type { ValidationProblem } from '../contract/validationProblems';
 
 /** The state key the reducer is installed under, in Volto's `config.addonReducers` and in plain stores. */
 export const SOCIAL_MEDIA_STATE_KEY = 'socialMedia';

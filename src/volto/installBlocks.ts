@@ -6,6 +6,7 @@ import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
 import type { BlockConfig, VoltoConfig } from './types';
+import { voltoMessages } from './voltoMessages';
 
 export const FOLLOW_US_BLOCK = 'followUs';
 export const LISTING_VARIATION = 'socialLinks';
@@ -23,7 +24,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
   const followUs: BlockConfig = {
     id: FOLLOW_US_BLOCK,
     // Volto's block chooser translates titles with the title itself as the message id.
-    title: 'Follow us',
+    title: voltoMessages.followUsBlockTitle.id,
     icon: socialMediaIcon,
     group: 'common',
     view: FollowUsBlockVoltoView as ComponentType<any>,
@@ -43,7 +44,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     );
     listing.variations = [
       ...others,
-      { id: LISTING_VARIATION, title: 'Social links', template: SocialLinksListingTemplate as ComponentType<any> },
+      { id: LISTING_VARIATION, title: voltoMessages.listingVariationTitle.id, template: SocialLinksListingTemplate as ComponentType<any> },
     ];
   }
   return config;

@@ -1,6 +1,6 @@
 // The tolerant settings parser: a page keeps sensible settings even when the stored ones are damaged.
 import * as v from 'valibot';
-import { DEFAULT_SETTINGS, parseSettingsData, SettingsDataSchema } from '../../src/contract/schemas';
+import { DEFAULT_SETTINGS, parseSettingsData, SettingsDataSchema } from '../../src/contract';
 import { facebookLink, settingsData, xLink } from './fixtures';
 
 describe('parseSettingsData', () => {

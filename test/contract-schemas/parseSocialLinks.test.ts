@@ -1,6 +1,6 @@
 // The tolerant link-list parser: what a visitor still sees when the stored list is partly broken.
 import * as v from 'valibot';
-import { parseSocialLinks, SocialLinkListSchema, SocialLinkSchema } from '../../src/contract/schemas';
+import { parseSocialLinks, SocialLinkListSchema, SocialLinkSchema } from '../../src/contract';
 import { facebookLink, xLink } from './fixtures';
 
 describe('parseSocialLinks', () => {

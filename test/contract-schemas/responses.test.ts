@@ -7,7 +7,7 @@ import {
   parsePloneError,
   parseSearchResponse,
   TypeSchemaSchema,
-} from '../../src/contract/schemas';
+} from '../../src/contract';
 import { documentResponse, inheritComponent, SITE, summary, xLink } from './fixtures';
 
 describe('content responses', () => {

@@ -1,5 +1,5 @@
 // Reading the applicable settings out of a content GET or an @inherit answer.
-import { DEFAULT_SETTINGS } from '../../src/contract/schemas';
+import { DEFAULT_SETTINGS } from '../../src/contract';
 import { settingsFromContent, settingsFromInherit } from '../../src/core/settingsFromContent';
 import { documentResponse, facebookLink, inheritComponent, settingsData, SITE, xLink } from '../contract-schemas/fixtures';
 

@@ -248,6 +248,30 @@ describe('SocialMediaControlPanel', () => {
     expect(leave()).toBe(false);
   });
 
+  it('discards a deleted link back into the list, leaving nothing to undo', async () => {
+    const user = editorUser();
+    renderPanel();
+    await loaded();
+    await user.click(within(linkRow('GitHub')).getByRole('button', { name: 'Delete: GitHub' }));
+    expect(screen.getByText('Undo', { selector: 'button' })).toBeInTheDocument();
+    await user.click(button('Discard changes'));
+    expect(linkRow('GitHub')).toBeInTheDocument();
+    expect(screen.queryByText('Undo', { selector: 'button' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the edits when the client is renewed, as Volto does when the token is renewed', async () => {
+    const user = editorUser();
+    const view = renderPanel();
+    await user.click(await loaded());
+    view.rerender(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaControlPanel client={backend.admin.withCredentials({ username: 'admin', password: 'admin' })} />
+      </IntlProvider>,
+    );
+    expect(field('Share social data')).not.toBeChecked();
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+  });
+
   it('refuses anonymous users instead of showing a form they cannot save', async () => {
     const onUnauthorized = vi.fn();
     renderPanel({ client: backend.anonymous, onUnauthorized });

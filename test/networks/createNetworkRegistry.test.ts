@@ -8,6 +8,7 @@ import {
   hasNetwork,
   listNetworks,
   networkTitle,
+  withNetworkHints,
 } from '../../src/networks';
 import type { NetworkIconComponent } from '../../src/networks';
 
@@ -30,7 +31,7 @@ describe('the default networks', () => {
     for (const network of defaultNetworks) {
       expect(networkTitle(network, english).length, network.id).toBeGreaterThan(0);
       expect(typeof network.icon, network.id).toBe('function');
-      expect(network.placeholder, network.id).toMatch(/^(https:\/\/|mailto:)/);
+      expect(withNetworkHints(network).placeholder, network.id).toMatch(/^(https:\/\/|mailto:)/);
     }
   });
 
@@ -67,7 +68,7 @@ describe('a site configuring its networks', () => {
     const x = getNetwork(registry, 'x');
     expect(x.icon).toBe(ownLoader);
     expect(x.title).toBe('X');
-    expect(x.placeholder).toBe('https://x.com/username');
+    expect(withNetworkHints(x).placeholder).toBe('https://x.com/username');
     // The defaults themselves are untouched for other registries.
     expect(getNetwork(createNetworkRegistry(), 'x').icon).not.toBe(ownLoader);
   });

@@ -30,7 +30,8 @@ export interface PortalType {
  * Document and News Item folderish; Folder is made globally addable (plone.volto hides it).
  */
 export function defaultPortalTypes(names: BehaviorNames): PortalType[] {
-  const contentTypes = ['Document', 'Folder', 'News Item'];
+  // What a user may add in a folderish object; Collection exists but is not addable (backend/captured/types-list.json).
+  const contentTypes = ['Document', 'Event', 'File', 'Folder', 'Image', 'Link', 'News Item'];
   const blocks = { blocks: {}, blocks_layout: { items: [] } };
   const page = {
     ...blocks,
@@ -93,5 +94,28 @@ export function defaultPortalTypes(names: BehaviorNames): PortalType[] {
       extraKeys: page,
       translatable: true,
     },
+    // Listed in `@types` as a Plone site lists them; the contract never creates them, so they carry no extra keys.
+    ...otherListedTypes.map(([id, folderish]) => ({
+      id,
+      title: id,
+      folderish,
+      behaviors: ['plone.dublincore'],
+      provides: [],
+      workflow: true,
+      allowedTypes: folderish ? contentTypes : [],
+      listed: true,
+      layout: 'view',
+      extraKeys: {},
+      translatable: true,
+    })),
   ];
 }
+
+/** Plone's other user-friendly types, with whether plone.volto makes them folderish. */
+const otherListedTypes: Array<[string, boolean]> = [
+  ['Collection', false],
+  ['Event', true],
+  ['File', false],
+  ['Image', false],
+  ['Link', false],
+];
