@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The request lines ("GET /Plone/++api++/about?expand=...") a backend received since the last `clear`. */
+/** The request lines ("GET /Plone/++api++/about?expand=... 200") a backend answered since the last `clear`. */
 export class BackendRequestLog {
   private lines: string[] = [];
 
@@ -13,6 +13,11 @@ export class BackendRequestLog {
 
   clear(): void {
     this.lines = [];
+  }
+
+  /** The lines whose status (the last word) is 400 or more, without clearing. */
+  failures(): string[] {
+    return this.lines.filter((line) => Number(line.split(' ').pop()) >= 400);
   }
 
   /** Returns the lines received since the last `clear` and clears them. */
@@ -85,8 +90,7 @@ export async function startPloneProxy(port: number, targetUrl: string): Promise<
       res.end();
       return;
     }
-    const line = `${req.method} ${req.url}`;
-    requests.add(line);
+    res.on('finish', () => requests.add(`${req.method} ${req.url} ${res.statusCode}`));
     const path = `/VirtualHostBase/http/127.0.0.1:${port}/VirtualHostRoot${req.url ?? '/'}`;
     const headers = { ...req.headers, host: target.host };
     delete headers.origin;

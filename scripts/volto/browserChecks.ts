@@ -1,8 +1,10 @@
 // What an editor does, in Debian's headless Chromium driven by playwright-core: log in, open the Social Media
-// control panel from Volto's control panel list, add a link with our widget, save, and see it on a page.
+// control panel from Volto's control panel list, add a link with our widget, save, and see it on a page; edit a
+// person's own links in the content form; and open every demo page and its edit form, watching what Volto
+// asks the backend and what fails.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CheckList } from './checks';
 import { runCommand } from './processes';
 
@@ -17,89 +19,162 @@ export async function ensureChromium(logDir: string, log: (line: string) => void
   await runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { cwd: logDir, env, logFile: join(logDir, 'apt-chromium.log'), timeoutMs: 15 * 60_000 });
 }
 
-export interface BrowserContextOptions {
+export interface EditorFlowOptions {
   voltoUrl: string;
+  /** Origin of the backend as the browser calls it (its failed answers are reported). */
+  backendOrigin: string;
   user: string;
   password: string;
   /** A page that shows the site's links (the slot), where the new link must appear after saving. */
   pagePath: string;
-  /** Folder for screenshots of failures. */
+  /** The panel's own address, opened directly when the list lacks the entry. */
+  panelPath: string;
+  /** A page with links of its own, edited through the content form (skipped when null). */
+  personPath: string | null;
+  /** Every page to open, in view and edit mode. */
+  visitPaths: string[];
+  /** Folder for screenshots. */
   artifactsDir: string;
 }
 
-/** Runs the editor's path through the control panel; each step is a check. */
-export async function checkEditorFlow(checks: CheckList, options: BrowserContextOptions): Promise<void> {
+/** What went wrong in the browser while the flow ran. */
+interface Trouble {
+  errors: string[];
+  failedBackendCalls: Set<string>;
+}
+
+/** Runs the editor's paths; each step is a check. */
+export async function checkEditorFlow(checks: CheckList, options: EditorFlowOptions): Promise<void> {
   const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
   const scoped = checks.scoped('browser');
-  const errors: string[] = [];
-  let page: Page | null = null;
+  const trouble: Trouble = { errors: [], failedBackendCalls: new Set() };
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+    const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const where = () => new URL(page.url()).pathname;
+    page.on('pageerror', (error) => trouble.errors.push(`${where()}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      if (message.type() === 'error') trouble.errors.push(`${where()}: console: ${message.text().slice(0, 300)}`);
     });
-    const { voltoUrl } = options;
-    const stamp = Date.now().toString(36);
-    const newUrl = `https://bsky.app/profile/harness-${stamp}.bsky.social`;
+    page.on('response', (response) => {
+      if (response.url().startsWith(options.backendOrigin) && response.status() >= 400) {
+        trouble.failedBackendCalls.add(`${response.status()} ${response.request().method()} ${response.url().slice(options.backendOrigin.length)} (on ${where()})`);
+      }
+    });
 
-    await page.goto(`${voltoUrl}/login`, { waitUntil: 'networkidle' });
-    await page.locator('#login').fill(options.user);
-    await page.locator('#password').fill(options.password);
-    await page.locator('#login-form-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-    const cookies = await context.cookies();
-    scoped.check('logging in as admin sets Volto\'s auth_token cookie', cookies.some((cookie) => cookie.name === 'auth_token'), JSON.stringify(cookies.map((c) => c.name)));
+    await scoped.step('logging in works', () => logIn(scoped, page, context, options));
+    await scoped.step('the control panel flow ran to its end', () => controlPanelFlow(scoped, page, options));
+    if (options.personPath) await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, options));
+    await scoped.step('opening every page ran to its end', () => visitEveryPage(page, options));
 
-    await page.goto(`${voltoUrl}/controlpanel`, { waitUntil: 'networkidle' });
-    const entry = page.getByRole('link', { name: /social media/i }).first();
-    const listed = await entry.isVisible().catch(() => false);
-    scoped.check('the control panel list shows a "Social Media" entry', listed, await headings(page));
-    if (!listed) return;
-    await entry.click();
-    await page.waitForURL(/\/controlpanel\/.+/);
-    const panelUrl = page.url();
-    scoped.check('the entry opens a control panel page', /\/controlpanel\/[^/]+$/.test(new URL(panelUrl).pathname), panelUrl);
-
-    const group = page.getByRole('group', { name: 'Add a link' });
-    await group.waitFor({ state: 'visible', timeout: 30_000 });
-    scoped.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
-    await group.getByRole('radio', { name: /bluesky/i }).check();
-    await group.getByLabel('Address').fill(newUrl);
-    await group.getByRole('button', { name: 'Add link' }).click();
-    const inList = await page.locator(`text=${new URL(newUrl).hostname}`).count().catch(() => 0);
-    const inputs = await page.locator('input').evaluateAll((elements, url) => elements.some((e) => (e as HTMLInputElement).value === url), newUrl);
-    scoped.check('the new link is in the widget\'s list before saving', inList > 0 || inputs, 'the address shows nowhere in the form');
-
-    const patch = page.waitForResponse((response) => response.request().method() === 'PATCH', { timeout: 30_000 });
-    const save = page.locator('#toolbar-save');
-    await ((await save.count()) > 0 ? save.first() : page.getByRole('button', { name: /^save$/i }).first()).click();
-    const saved = await patch.catch(() => null);
-    scoped.check('saving sends a PATCH that succeeds', saved !== null && saved.status() < 300, saved ? `${saved.status()} ${saved.url()}` : 'no PATCH within 30 s');
-
-    await page.goto(`${voltoUrl}${options.pagePath}`, { waitUntil: 'networkidle' });
-    const shown = await page.locator(`a[href="${newUrl}"]`).count();
-    scoped.check(`the new link shows on ${options.pagePath} for the editor`, shown > 0, 'no <a> with the new address');
-    const html = await (await fetch(`${voltoUrl}${options.pagePath}`)).text();
-    scoped.check(`the new link is in the HTML a crawler gets from ${options.pagePath}`, html.includes(`href="${newUrl}"`), 'not in the server-rendered HTML');
-    scoped.check('no JavaScript errors in the browser', errors.length === 0, errors.slice(0, 10).join('\n'));
-  } catch (error) {
-    scoped.check('the editor flow ran to its end', false, error instanceof Error ? error.message : String(error));
-    if (errors.length) scoped.check('no JavaScript errors in the browser', false, errors.slice(0, 10).join('\n'));
-    if (page) await page.screenshot({ path: join(options.artifactsDir, 'browser-failure.png'), fullPage: true }).catch(() => undefined);
+    const failed = [...trouble.failedBackendCalls];
+    scoped.check('every backend call Volto made while viewing and editing the demo pages succeeded', failed.length === 0, failed.join('\n'));
+    scoped.check('no JavaScript errors in the browser', trouble.errors.length === 0, [...new Set(trouble.errors)].slice(0, 12).join('\n'));
   } finally {
     await browser.close();
   }
 }
 
-async function headings(page: Page): Promise<string> {
-  const links = await page.locator('a').allTextContents().catch(() => []);
-  return `links on the page: ${links.map((text) => text.trim()).filter(Boolean).slice(0, 40).join(' | ')}`;
+async function logIn(checks: CheckList, page: Page, context: BrowserContext, options: EditorFlowOptions): Promise<void> {
+  await page.goto(`${options.voltoUrl}/login`, { waitUntil: 'networkidle' });
+  await page.locator('#login').fill(options.user);
+  await page.locator('#password').fill(options.password);
+  await page.locator('#login-form-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const cookies = await context.cookies();
+  checks.check(`logging in as ${options.user} sets Volto's auth_token cookie`, cookies.some((cookie) => cookie.name === 'auth_token'), JSON.stringify(cookies.map((c) => c.name)));
+}
+
+/** Control panel list -> "Social Media" -> add a link with the widget -> save -> the link on a page. */
+async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFlowOptions): Promise<void> {
+  const { voltoUrl } = options;
+  const newUrl = `https://bsky.app/profile/harness-${Date.now().toString(36)}.bsky.social`;
+  await page.goto(`${voltoUrl}/controlpanel`, { waitUntil: 'networkidle' });
+  // Volto lists each panel as a link to /controlpanel/<id>, named by the panel's title.
+  const entry = page.locator('a[href^="/controlpanel/"]').filter({ hasText: /^\s*Social Media\s*$/ }).first();
+  const listed = await entry.isVisible().catch(() => false);
+  checks.check('the control panel list shows a "Social Media" entry', listed, await pageText(page));
+  if (listed) {
+    await entry.click();
+    await page.waitForURL(/\/controlpanel\/[^/]+$/);
+  } else {
+    // Go on from the panel's own address, so that one missing piece does not hide the ones after it.
+    await page.goto(`${voltoUrl}${options.panelPath}`, { waitUntil: 'networkidle' });
+  }
+  const group = page.getByRole('group', { name: 'Add a link' });
+  await group.waitFor({ state: 'visible' });
+  checks.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
+  await addLink(page, group, 'bluesky', newUrl);
+  checks.check("the new link is in the widget's list before saving", await formShows(page, newUrl), 'the address shows nowhere in the form');
+  await page.screenshot({ path: join(options.artifactsDir, 'control-panel.png'), fullPage: true });
+  const saved = await save(page);
+  checks.check('saving the control panel sends a PATCH that succeeds', saved.ok, saved.detail);
+
+  await page.goto(`${voltoUrl}${options.pagePath}`, { waitUntil: 'networkidle' });
+  const shown = await page.locator(`a[href="${newUrl}"]`).count();
+  await page.screenshot({ path: join(options.artifactsDir, 'page-with-new-link.png'), fullPage: true });
+  checks.check(`the new site link shows on ${options.pagePath} for the editor`, shown > 0, 'no <a> with the new address');
+  const html = await (await fetch(`${voltoUrl}${options.pagePath}`)).text();
+  checks.check(`the new site link is in the HTML a crawler gets from ${options.pagePath}`, html.includes(`href="${newUrl}"`), 'not in the server-rendered HTML');
+}
+
+/** The person's edit form -> the social media fieldset -> add a link -> save -> stored and shown. */
+async function contentFormFlow(checks: CheckList, page: Page, options: EditorFlowOptions): Promise<void> {
+  const path = options.personPath!;
+  const newUrl = `https://fosstodon.org/@harness${Date.now().toString(36)}`;
+  await page.goto(`${options.voltoUrl}${path}/edit`, { waitUntil: 'networkidle' });
+  // Volto shows each fieldset of the schema as a tab of the sidebar form.
+  const tab = page.locator('.formtabs .item, [role="tab"]').filter({ hasText: /social/i }).first();
+  const hasTab = await tab.isVisible().catch(() => false);
+  checks.check(`the edit form of ${path} has a social media fieldset tab`, hasTab, await pageText(page));
+  if (!hasTab) return;
+  await tab.click();
+  const group = page.getByRole('group', { name: 'Add a link' });
+  await group.waitFor({ state: 'visible' });
+  checks.check(`the edit form of ${path} shows our links widget`, true);
+  await addLink(page, group, 'mastodon', newUrl);
+  const saved = await save(page);
+  checks.check(`saving ${path} sends a PATCH that succeeds`, saved.ok, saved.detail);
+  await page.waitForURL((url) => !url.pathname.endsWith('/edit')).catch(() => undefined);
+  await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: join(options.artifactsDir, 'person-page.png'), fullPage: true });
+  const shown = await page.locator(`a[href="${newUrl}"]`).count();
+  checks.check(`the person's new link shows on ${path} for the editor`, shown > 0, 'no <a> with the new address');
+}
+
+/** Opens each page and its edit form, so that every request Volto makes for them is seen. */
+async function visitEveryPage(page: Page, options: EditorFlowOptions): Promise<void> {
+  for (const path of options.visitPaths) {
+    await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${options.voltoUrl}${path === '/' ? '' : path}/edit`, { waitUntil: 'networkidle' });
+  }
+}
+
+async function addLink(page: Page, group: ReturnType<Page['getByRole']>, network: string, url: string): Promise<void> {
+  await group.getByRole('radio', { name: new RegExp(network, 'i') }).check();
+  await group.getByLabel('Address').fill(url);
+  await group.getByRole('button', { name: 'Add link' }).click();
+}
+
+async function formShows(page: Page, url: string): Promise<boolean> {
+  const text = (await page.locator('body').innerText().catch(() => '')).includes(new URL(url).hostname);
+  const inInput = await page.locator('input').evaluateAll((elements, wanted) => elements.some((e) => (e as HTMLInputElement).value === wanted), url);
+  return text || inInput;
+}
+
+/** Clicks the toolbar's Save and waits for the PATCH it sends. */
+async function save(page: Page): Promise<{ ok: boolean; detail: string }> {
+  const patch = page.waitForResponse((response) => response.request().method() === 'PATCH', { timeout: 30_000 });
+  const toolbarSave = page.locator('#toolbar-save');
+  await ((await toolbarSave.count()) > 0 ? toolbarSave.first() : page.getByRole('button', { name: /^save$/i }).first()).click();
+  const answer = await patch.catch(() => null);
+  return { ok: answer !== null && answer.status() < 300, detail: answer ? `${answer.status()} ${answer.url()}` : 'no PATCH within 30 s' };
+}
+
+/** The visible text of the main area, shortened, to show what the page said instead. */
+async function pageText(page: Page): Promise<string> {
+  const text = await page.locator('main, #main, body').first().innerText().catch(() => '');
+  return `${page.url()} shows: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`;
 }

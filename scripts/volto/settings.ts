@@ -36,6 +36,8 @@ export interface HarnessSettings {
   forceBaseline: boolean;
   /** Skip the browser part (`--no-browser`). */
   browser: boolean;
+  /** Test the build already in the cache, without packing, installing or building (`--reuse-build`). */
+  reuseBuild: boolean;
   /** Write the measured numbers into `docs/volto-sizes.md` (`--write-docs`). */
   writeDocs: boolean;
 }
@@ -58,5 +60,6 @@ export function readSettings(argv: string[] = process.argv.slice(2), env: NodeJS
     forceBaseline: argv.includes('--baseline'),
     browser: !argv.includes('--no-browser'),
     writeDocs: argv.includes('--write-docs'),
+    reuseBuild: argv.includes('--reuse-build'),
   };
 }

@@ -76,6 +76,8 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
   const render = await renderPage(context, page.path);
   const scoped = checks.scoped(`SSR ${page.path}`);
   scoped.check('answers 200', render.status === 200, `status ${render.status}`);
+  const failed = render.backendRequests.filter((line) => Number(line.split(' ').pop()) >= 400);
+  scoped.check('every backend request of its rendering succeeded', failed.length === 0, failed.join('\n'));
   const dom = new JSDOM(render.html);
   try {
     const document = dom.window.document;

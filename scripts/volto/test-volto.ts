@@ -1,7 +1,8 @@
 // `npm run test:volto`: installs our package by name into a throwaway Volto project, builds it for production,
 // renders demo pages server-side against our mock backend (and a live Plone when SOCIALMEDIA_BACKEND_URL is
 // set), checks what a crawler gets, walks the editor's path in headless Chromium, and measures the bundle.
-// Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs.
+// Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs,
+// --reuse-build (test the build in the cache as it is: for working on the checks themselves).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
@@ -41,7 +42,7 @@ export interface VersionReport {
   /** Seconds of the cold `npm install` of Volto (from the cache's stamp when reused). */
   voltoInstallSeconds: number | null;
   addonInstallSeconds: number | null;
-  packSeconds: number;
+  packSeconds: number | null;
   baseline: BuildReport | null;
   addon: BuildReport | null;
   checks: { passed: number; failed: number };
@@ -56,8 +57,8 @@ async function main(): Promise<number> {
   const checks = new CheckList();
   const reports: VersionReport[] = [];
   if (settings.browser) await ensureChromium(settings.cacheDir, log);
-  const packed = await packAddon(settings.cacheDir, log);
-  checks.check('npm pack runs the library build (prepack)', packed.prepackError === null, packed.prepackError ?? undefined);
+  const packed = settings.reuseBuild ? null : await packAddon(settings.cacheDir, log);
+  if (packed) checks.check('npm pack runs the library build (prepack)', packed.prepackError === null, packed.prepackError ?? undefined);
   for (const version of settings.voltoVersions) {
     const scoped = checks.scoped(`Volto ${version}`);
     const before = checks.results.length;
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
   return checks.failed.length === 0 ? 0 : 1;
 }
 
-async function testVersion(version: string, settings: HarnessSettings, packed: PackedAddon, checks: CheckList): Promise<VersionReport> {
+async function testVersion(version: string, settings: HarnessSettings, packed: PackedAddon | null, checks: CheckList): Promise<VersionReport> {
   const project = await prepareVoltoProject(version, settings.cacheDir, log);
   const stamp = readJson(join(project.workDir, 'installed.json'));
   const report: VersionReport = {
@@ -88,7 +89,7 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     node: process.version,
     voltoInstallSeconds: project.installSeconds ?? stamp?.seconds ?? null,
     addonInstallSeconds: null,
-    packSeconds: packed.seconds,
+    packSeconds: packed?.seconds ?? null,
     baseline: null,
     addon: null,
     checks: { passed: 0, failed: 0 },
@@ -102,6 +103,8 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
   if (cachedBaseline) {
     log(`Volto ${version}: baseline numbers from ${baselineFile}`);
     report.baseline = cachedBaseline;
+  } else if (settings.reuseBuild) {
+    throw new Error(`--reuse-build needs the baseline numbers in ${baselineFile}`);
   } else {
     const build = await buildVolto(project, 'baseline', voltoConfigSource([]), `baseline-${Date.now()}`, log);
     const requests = await withServers(project, settings, prefix, async (volto, backend) => {
@@ -123,8 +126,11 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     extra[SITE_SETTINGS_ADDON] = writeSiteSettingsAddon(project.root, prefix);
     addons.push(SITE_SETTINGS_ADDON);
   }
-  report.addonInstallSeconds = await installAddon(project, packed, extra, log);
-  const build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
+  let build: BuildResult = { seconds: null, peakRssMb: null };
+  if (packed) {
+    report.addonInstallSeconds = await installAddon(project, packed, extra, log);
+    build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
+  }
   const bundle = measureBundle(project.root);
   checks.check('the build contains our package', bundle.addonFiles.length > 0, 'no chunk has a module from the package');
 
@@ -142,7 +148,20 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
     checks.check('no chunk with editing code is loaded on first load', editorInFirstLoad.length === 0, editorInFirstLoad.map((c) => c.file).join(', '));
     if (settings.browser) {
-      await checkEditorFlow(checks.scoped('mock'), { voltoUrl: volto, user: 'admin', password: 'admin', pagePath: '/about', artifactsDir: project.workDir });
+      backend.requests.clear();
+      await checkEditorFlow(checks.scoped('mock'), {
+        voltoUrl: volto,
+        backendOrigin: new URL(backend.apiPath).origin,
+        user: 'admin',
+        password: 'admin',
+        pagePath: '/about',
+        panelPath: '/controlpanel/social-media',
+        personPath: '/team/alice',
+        visitPaths: MOCK_PAGES.map((page) => page.path),
+        artifactsDir: project.workDir,
+      });
+      const failed = backend.requests.failures();
+      checks.check('mock: the mock answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
       await backend.reset();
     }
     return rendered;
@@ -162,7 +181,20 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
           });
         }
         if (settings.browser) {
-          await checkEditorFlow(live, { voltoUrl: url, user: settings.liveUser, password: settings.livePassword, pagePath: '/about', artifactsDir: project.workDir });
+          proxy.requests.clear();
+          await checkEditorFlow(live, {
+            voltoUrl: url,
+            backendOrigin: new URL(proxy.apiPath).origin,
+            user: settings.liveUser,
+            password: settings.livePassword,
+            pagePath: '/about',
+            panelPath: '/controlpanel/social-media',
+            personPath: '/team/alice',
+            visitPaths: LIVE_PAGES.map((page) => page.path),
+            artifactsDir: project.workDir,
+          });
+          const failed = proxy.requests.failures();
+          live.check('Plone answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
         }
       } finally {
         await server.stop();

@@ -1,10 +1,11 @@
 // The Follow Us block's settings form, as a Volto block schema: a headline, and the networks in their order.
+// An editor's concern: only the block's edit chunk imports it.
 import type { IntlShape } from 'react-intl';
 import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
 import { listNetworks } from '../networks/editorNetworks';
 import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
-import { messages } from './messages';
+import { followUsBlockSchemaMessages as messages } from './followUsBlockSchemaMessages';
 
 export interface FollowUsBlockSchemaArgs {
   intl: Pick<IntlShape, 'formatMessage'>;

@@ -19,4 +19,5 @@ export { orderByNetworks, chosenNetworkIds } from './orderByNetworks';
 export { SocialHeadTags } from './SocialHeadTags';
 export type { SocialHeadTagsProps } from './SocialHeadTags';
 export { messages as socialMediaMessages } from './messages';
+export { followUsBlockSchemaMessages } from './followUsBlockSchemaMessages';
 export { preloadNetworkIcons } from '../networks';

@@ -1,10 +1,12 @@
 // The `socialMedia` state's reducer and actions: the thunks' results in a plain React app, and Volto's own
-// main-content loads inside Volto. Whatever the backend sends, the reducer never throws. Built with RTK's
-// `createReducer` and `createAction` (not `createSlice`, which would bring `createAsyncThunk` into every page's
-// first load), reacting to the thunks by their type strings.
-import { createAction, createReducer } from '@reduxjs/toolkit';
+// main-content loads inside Volto. Whatever the backend sends, the reducer never throws. A plain reducer with
+// immutable updates rather than Redux Toolkit's `createReducer`: importing anything from Redux Toolkit puts its
+// whole module (about 2.6 kB gzip, mostly store set-up a bundler cannot drop) into every page's first load. The
+// thunks, which only editors and plain apps dispatch, keep `createAsyncThunk`; the reducer knows their actions by
+// their type strings.
 import { behaviorNames } from '../contract/behaviors';
 import type { ResolvedSettings } from '../core/settingsFromContent';
+import { createActionCreator } from './actionCreator';
 import {
   LOAD_CONTENT,
   LOAD_SETTINGS,
@@ -27,22 +29,15 @@ export interface SocialMediaSliceOptions {
 }
 
 /** Stores settings resolved elsewhere (e.g. from a content object the app already has); `null` = none. */
-export const settingsResolved = createAction<ResolvedSettings | null>(SETTINGS_RESOLVED);
+export const settingsResolved = createActionCreator<ResolvedSettings | null>(SETTINGS_RESOLVED);
 
 /** Forgets the last save's outcome (an editor dismissed the message). */
-export const saveStatusCleared = createAction(SAVE_STATUS_CLEARED);
+export const saveStatusCleared = createActionCreator(SAVE_STATUS_CLEARED);
 
+type Pending = { type: string; meta: { requestId: string } };
 type Fulfilled<Thunk extends { fulfilled: (...args: any[]) => unknown }> = ReturnType<Thunk['fulfilled']>;
 type Rejected<Thunk extends { rejected: (...args: any[]) => unknown }> = ReturnType<Thunk['rejected']>;
-interface PendingAction {
-  type: string;
-  meta: { requestId: string };
-}
-
-/** A stand-in action creator carrying only `type`, so `addCase` knows the action's shape without the thunk's code. */
-function actionOfType<Action extends { type: string }>(type: string): { (...args: any[]): Action; type: string } {
-  return Object.assign(() => ({ type }) as Action, { type });
-}
+type RejectedAction = Rejected<typeof loadContent> | Rejected<typeof loadSettings> | Rejected<typeof saveSettings>;
 
 /** Makes the reducer and actions for one settings behavior name (the vendor prefix differs between backends). */
 export function createSocialMediaSlice(options: SocialMediaSliceOptions = {}) {
@@ -57,52 +52,60 @@ export function createSocialMediaSlice(options: SocialMediaSliceOptions = {}) {
     }
   };
 
-  const reducer = createReducer(createInitialSocialMediaState, (builder) => {
-    builder
-      .addCase(settingsResolved, (state, action) => applySnapshot(state, snapshotOf(action.payload)))
-      .addCase(saveStatusCleared, (state) => {
-        state.save = { status: 'idle', error: null, requestId: null };
-      })
-      .addCase(actionOfType<PendingAction>(`${LOAD_CONTENT}/pending`), (state, action) => start(state.load, action.meta.requestId))
-      .addCase(actionOfType<Fulfilled<typeof loadContent>>(`${LOAD_CONTENT}/fulfilled`), (state, action) => {
-        if (!isCurrent(state.load, action.meta.requestId)) return;
-        applySnapshot(state, snapshotOf(action.payload.settings));
-        succeed(state.load);
-      })
-      .addCase(actionOfType<Rejected<typeof loadContent>>(`${LOAD_CONTENT}/rejected`), (state, action) => {
-        if (isCurrent(state.load, action.meta.requestId)) fail(state.load, action.payload, action.error);
-      })
-      .addCase(actionOfType<PendingAction>(`${LOAD_SETTINGS}/pending`), (state, action) => start(state.load, action.meta.requestId))
-      .addCase(actionOfType<Fulfilled<typeof loadSettings>>(`${LOAD_SETTINGS}/fulfilled`), (state, action) => {
-        if (!isCurrent(state.load, action.meta.requestId)) return;
-        applySnapshot(state, snapshotOf(action.payload));
-        succeed(state.load);
-      })
-      .addCase(actionOfType<Rejected<typeof loadSettings>>(`${LOAD_SETTINGS}/rejected`), (state, action) => {
-        if (isCurrent(state.load, action.meta.requestId)) fail(state.load, action.payload, action.error);
-      })
-      .addCase(actionOfType<PendingAction>(`${SAVE_SETTINGS}/pending`), (state, action) => start(state.save, action.meta.requestId))
-      .addCase(actionOfType<Fulfilled<typeof saveSettings>>(`${SAVE_SETTINGS}/fulfilled`), (state, action) => {
-        if (!isCurrent(state.save, action.meta.requestId)) return;
-        const { resolved, refreshed, error } = action.payload;
-        if (refreshed) {
-          applySnapshot(state, snapshotOf(resolved));
-        } else {
-          // Saved, but not read back: show what was written; the computed usernames stay as they were.
-          state.settings = { ...state.settings, ...detach(action.meta.arg.patch) };
-          state.load = { status: 'failed', error, requestId: null };
-        }
-        succeed(state.save);
-      })
-      .addCase(actionOfType<Rejected<typeof saveSettings>>(`${SAVE_SETTINGS}/rejected`), (state, action) => {
-        if (isCurrent(state.save, action.meta.requestId)) fail(state.save, action.payload, action.error);
-      })
-      .addMatcher(isMainContentLoaded, (state, action) => {
-        applySnapshot(state, settingsFromVoltoResult(action.result, settingsBehavior()));
-        state.load.status = 'succeeded';
-        state.load.error = null;
-      });
-  });
+  /** The state after `action`; the same object when the action changes nothing. */
+  function reducer(state: SocialMediaState = createInitialSocialMediaState(), action: { type: string }): SocialMediaState {
+    if (isMainContentLoaded(action)) {
+      return {
+        ...withSnapshot(state, settingsFromVoltoResult(action.result, settingsBehavior())),
+        load: { ...state.load, status: 'succeeded', error: null },
+      };
+    }
+    switch (action?.type) {
+      case SETTINGS_RESOLVED:
+        return withSnapshot(state, snapshotOf((action as ReturnType<typeof settingsResolved>).payload));
+      case SAVE_STATUS_CLEARED:
+        return { ...state, save: { status: 'idle', error: null, requestId: null } };
+      case `${LOAD_CONTENT}/pending`:
+      case `${LOAD_SETTINGS}/pending`:
+        return { ...state, load: started((action as Pending).meta.requestId) };
+      case `${SAVE_SETTINGS}/pending`:
+        return { ...state, save: started((action as Pending).meta.requestId) };
+      case `${LOAD_CONTENT}/fulfilled`: {
+        const { meta, payload } = action as Fulfilled<typeof loadContent>;
+        if (!isCurrent(state.load, meta.requestId)) return state;
+        return { ...withSnapshot(state, snapshotOf(payload.settings)), load: succeeded };
+      }
+      case `${LOAD_SETTINGS}/fulfilled`: {
+        const { meta, payload } = action as Fulfilled<typeof loadSettings>;
+        if (!isCurrent(state.load, meta.requestId)) return state;
+        return { ...withSnapshot(state, snapshotOf(payload)), load: succeeded };
+      }
+      case `${SAVE_SETTINGS}/fulfilled`: {
+        const { meta, payload } = action as Fulfilled<typeof saveSettings>;
+        if (!isCurrent(state.save, meta.requestId)) return state;
+        const { resolved, refreshed, error } = payload;
+        if (refreshed) return { ...withSnapshot(state, snapshotOf(resolved)), save: succeeded };
+        // Saved, but not read back: show what was written; the computed usernames stay as they were.
+        return {
+          ...state,
+          settings: { ...state.settings, ...detach(meta.arg.patch) },
+          load: { status: 'failed', error, requestId: null },
+          save: succeeded,
+        };
+      }
+      case `${LOAD_CONTENT}/rejected`:
+      case `${LOAD_SETTINGS}/rejected`: {
+        const { meta, payload, error } = action as RejectedAction;
+        return isCurrent(state.load, meta.requestId) ? { ...state, load: failed(payload, error) } : state;
+      }
+      case `${SAVE_SETTINGS}/rejected`: {
+        const { meta, payload, error } = action as RejectedAction;
+        return isCurrent(state.save, meta.requestId) ? { ...state, save: failed(payload, error) } : state;
+      }
+      default:
+        return state;
+    }
+  }
 
   return {
     name: SOCIAL_MEDIA_STATE_KEY,
@@ -113,45 +116,35 @@ export function createSocialMediaSlice(options: SocialMediaSliceOptions = {}) {
 }
 
 /** The reducer and actions for the default behavior name `example.socialmedia.settings`. */
-export const socialMediaSlice = createSocialMediaSlice();
+export const socialMediaSlice = /* @__PURE__ */ createSocialMediaSlice();
 
 /** The reducer of {@link socialMediaSlice}; install it under the `socialMedia` key. */
 export const socialMediaReducer = socialMediaSlice.reducer;
 
-function applySnapshot(state: SocialMediaState, snapshot: SettingsSnapshot): void {
-  // Copies, never references: immer freezes what enters the state, and Volto's content reducer
-  // keeps mutating the very result object this came from.
-  state.settings = detach(snapshot.settings);
-  state.from = snapshot.from ? detach(snapshot.from) : null;
-  state.problems = detach(snapshot.problems);
+function withSnapshot(state: SocialMediaState, snapshot: SettingsSnapshot): SocialMediaState {
+  // Copies, never references: Volto's content reducer keeps mutating the very result object this came from.
+  return {
+    ...state,
+    settings: detach(snapshot.settings),
+    from: snapshot.from ? detach(snapshot.from) : null,
+    problems: detach(snapshot.problems),
+  };
 }
 
 function detach<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-function start(request: RequestState, requestId: string): void {
-  request.status = 'loading';
-  request.error = null;
-  request.requestId = requestId;
+const succeeded: RequestState = { status: 'succeeded', error: null, requestId: null };
+
+function started(requestId: string): RequestState {
+  return { status: 'loading', error: null, requestId };
 }
 
-function succeed(request: RequestState): void {
-  request.status = 'succeeded';
-  request.error = null;
-  request.requestId = null;
-}
-
-function fail(request: RequestState, payload: RequestError | undefined, error: { message?: string; name?: string }): void {
+function failed(payload: RequestError | undefined, error: { message?: string; name?: string }): RequestState {
   const reason = payload ?? { message: error.message ?? 'Request failed', status: null, type: error.name ?? null };
-  request.requestId = null;
-  if (isAbortError(reason)) {
-    request.status = 'idle';
-    request.error = null;
-    return;
-  }
-  request.status = 'failed';
-  request.error = reason;
+  if (isAbortError(reason)) return { status: 'idle', error: null, requestId: null };
+  return { status: 'failed', error: reason, requestId: null };
 }
 
 /** True for a request the caller cancelled (the client's `RequestAbortedError`, or a DOM `AbortError`). */

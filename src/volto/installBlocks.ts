@@ -1,12 +1,14 @@
 // The Follow Us block (its edit form a lazily loaded chunk) and the "Social links" variation of the listing block.
+// The block has no `blockSchema` here: Volto reads it only to fill defaults (it calls it on every page view that
+// shows the block), the block has none that matter to its view, and the schema is an editor's concern, so it
+// travels with the edit chunk, which hands it to Volto's sidebar form itself.
 import type { ComponentType } from 'react';
-import { followUsBlockSchema } from '../components/followUsBlockSchema';
+import { blockTitleMessages } from './blockTitleMessages';
 import { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
 import type { BlockConfig, VoltoConfig } from './types';
-import { voltoMessages } from './voltoMessages';
 
 export const FOLLOW_US_BLOCK = 'followUs';
 export const LISTING_VARIATION = 'socialLinks';
@@ -24,12 +26,11 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
   const followUs: BlockConfig = {
     id: FOLLOW_US_BLOCK,
     // Volto's block chooser translates titles with the title itself as the message id.
-    title: voltoMessages.followUsBlockTitle.id,
+    title: blockTitleMessages.followUsBlockTitle.id,
     icon: socialMediaIcon,
     group: 'common',
     view: FollowUsBlockVoltoView as ComponentType<any>,
     edit: FollowUsBlockEditLoader,
-    blockSchema: followUsBlockSchema as BlockConfig['blockSchema'],
     restricted: false,
     mostUsed: false,
     sidebarTab: 1,
@@ -44,7 +45,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     );
     listing.variations = [
       ...others,
-      { id: LISTING_VARIATION, title: voltoMessages.listingVariationTitle.id, template: SocialLinksListingTemplate as ComponentType<any> },
+      { id: LISTING_VARIATION, title: blockTitleMessages.listingVariationTitle.id, template: SocialLinksListingTemplate as ComponentType<any> },
     ];
   }
   return config;

@@ -1,11 +1,8 @@
-// The strings the Volto wrappers show themselves (the editors' own strings live with them in src/editing).
+// The strings the control panel's Volto wrapper shows itself (the editors' own strings live with them in
+// src/editing; the block titles Volto translates are in blockTitleMessages.ts, read on every page).
 import { defineMessages } from 'react-intl';
 
 export const voltoMessages = defineMessages({
-  // Volto's block chooser and variation select translate a configured title with the title itself as the message
-  // id, so these two ids are the English titles rather than `socialmedia.*` ids.
-  followUsBlockTitle: { id: 'Follow us', defaultMessage: 'Follow us' },
-  listingVariationTitle: { id: 'Social links', defaultMessage: 'Social links' },
   backToControlPanels: {
     id: 'socialmedia.volto.backToControlPanels',
     defaultMessage: 'Back to the control panels',

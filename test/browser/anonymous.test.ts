@@ -186,7 +186,7 @@ describe('a visitor without an account', () => {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Início' }).waitFor();
     // The add-on's own strings come from its catalogue in locales/.
     const addOnLabel = catalogueFromPo(readFileSync(PT_BR_CATALOGUE))['socialmedia.links.label'];
-    expect(addOnLabel).toBeTruthy();
+    expect(addOnLabel, `${PT_BR_CATALOGUE} translates socialmedia.links.label`).toBeTruthy();
     expect(await page.locator('footer .socialmedia-links').getAttribute('aria-label')).toBe(addOnLabel);
     await page.reload();
     await pageShown(page);

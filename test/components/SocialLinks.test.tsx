@@ -6,7 +6,7 @@ import { SocialLinks } from '../../src/components';
 import { createNetworkRegistry } from '../../src/networks';
 import { preloadAllIcons } from './support/icons';
 import { clearIconCache } from '../../src/networks/iconCache';
-import { axeViolations } from './support/axe';
+import { axeViolations } from '../support/axe';
 import { link, malformedLinkLists, siteLinks, unsafeTargets, xLink } from './support/fixtures';
 import { renderWithIntl, withIntl } from './support/render';
 

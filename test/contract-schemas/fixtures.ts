@@ -1,21 +1,10 @@
 // Answers shaped exactly as a Plone 6 site with the social media behaviors serves them (reference §1, §3, §4).
 import type { CatalogSummary, ContentResponse, SocialLink } from '../../src/contract/types';
+import { facebookLink, xLink } from '../support/referenceLinks';
+
+export { facebookLink, xLink };
 
 export const SITE = 'http://127.0.0.1:8080/Plone';
-
-export const xLink: SocialLink = {
-  '@id': '7e90497e-3ef4-473c-b781-7d7767ab9f1a',
-  id: 'x',
-  title: 'X',
-  href: [{ '@id': 'https://x.com/ploneorgbr', title: 'x.com/ploneorgbr' }],
-};
-
-export const facebookLink: SocialLink = {
-  '@id': '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c',
-  id: 'facebook',
-  title: 'Facebook',
-  href: [{ '@id': 'https://facebook.com/PloneBr', title: 'https://facebook.com/PloneBr' }],
-};
 
 export function settingsData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -2,7 +2,7 @@
 // The social links widget as an editor uses it: add, edit, reorder, delete and undo, validation at the field.
 import { screen, within, waitFor } from '@testing-library/react';
 import { editorUser } from './user';
-import { axeViolations } from './axe';
+import { axeViolations } from '../support/axe';
 import { renderWidget, storedLinks } from './renderWidget';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

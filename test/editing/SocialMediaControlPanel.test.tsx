@@ -14,7 +14,7 @@ import { createMockSite, defaultPortalTypes, DEMO_SITE_LINKS } from '../../src/m
 import { SocialMediaClientProvider, socialMediaReducer } from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
 import { IntlProvider } from '../support/intl';
-import { axeViolations } from './axe';
+import { axeViolations } from '../support/axe';
 
 const backend = useMockBackend();
 

@@ -2,14 +2,19 @@
 import { join } from 'node:path';
 import { extractMessages } from '../../scripts/i18n/extractMessages';
 import { LANGUAGES, poPath, potPath, readCatalogue } from '../../scripts/i18n/catalogues';
+import { messageArguments } from './messageArguments';
 
 const root = join(__dirname, '..', '..');
 const messages = extractMessages(join(root, 'src'));
 const sourceIds = messages.map((m) => m.id);
 
-/** The argument names a message uses: `{count}`, `{name, select, ...}`. */
+/** The arguments a message uses (see messageArguments); a message react-intl cannot parse says so instead. */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!))].sort();
+  try {
+    return messageArguments(message);
+  } catch (error) {
+    return [`unparsable: ${(error as Error).message}`];
+  }
 }
 
 describe('message catalogues', () => {

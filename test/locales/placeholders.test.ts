@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractMessages } from '../../scripts/i18n/extractMessages';
 import { poPath, readCatalogue, syncCatalogues, loadMessages } from '../../scripts/i18n/catalogues';
+import { messageArguments } from './messageArguments';
 
 function sourceTree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-src-'));
@@ -54,3 +55,27 @@ describe('extracting and syncing messages', () => {
   });
 });
 
+describe('comparing the arguments of a message and its translation', () => {
+  it('tells a dropped or renamed placeholder from a kept one', () => {
+    const source = messageArguments('Link {position} of {count}: {title}');
+    expect(messageArguments('Link {position} von {count}: {title}')).toEqual(source);
+    expect(messageArguments('Link {position}: {title}')).not.toEqual(source);
+    expect(messageArguments('Link {position} von {count}: {titel}')).not.toEqual(source);
+  });
+
+  it('reads the words inside plural forms as text, not as placeholders', () => {
+    expect(messageArguments('{count, plural, one {link} other {links}} to fix')).toEqual(['count:plural']);
+    expect(messageArguments('{count, plural, other {#件のリンク}}を修正')).toEqual(['count:plural']);
+  });
+
+  it('catches translated ICU keywords: a plural without its other form, a select with other options', () => {
+    expect(messageArguments('{count, plural, un {# lien} autre {# liens}}')).toEqual(['count:plural without other']);
+    expect(messageArguments('{kind, select, site {Website} other {Seite}}')).toEqual(
+      messageArguments('{kind, select, site {Site} other {Page}}'),
+    );
+    expect(messageArguments('{kind, select, Webseite {Site} other {Seite}}')).not.toEqual(
+      messageArguments('{kind, select, site {Site} other {Page}}'),
+    );
+    expect(() => messageArguments('{count, plurale, one {#} other {#}}')).toThrow();
+  });
+});

@@ -3,6 +3,7 @@ import applyConfig, {
   configureSocialMedia,
   CONTROL_PANEL_PATH,
   FOLLOW_US_BLOCK,
+  FollowUsBlockEditLoader,
   inheritQuerystring,
   SLOT_COMPONENT_NAME,
   SocialLinksEditWidget,
@@ -11,6 +12,8 @@ import applyConfig, {
 } from '../../src';
 import type { VoltoConfig } from '../../src';
 import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
+import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
+import { staticImports } from './support/staticImports';
 import { createVoltoConfig, voltoWidgets } from './support/voltoConfig';
 
 const intl = { formatMessage: (message: { defaultMessage?: string; id: string }) => message.defaultMessage ?? message.id };
@@ -96,17 +99,20 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.widgets.widget.social_media_object_list).toBe(SocialLinksEditWidget);
   });
 
-  it('offers a Follow Us block with an icon the block chooser can draw and a sidebar schema', () => {
+  it('offers a Follow Us block with an icon the block chooser can draw, and its sidebar schema with the edit chunk', () => {
     const config = applyConfig(createVoltoConfig());
     const block = config.blocks.blocksConfig[FOLLOW_US_BLOCK];
     expect(block).toMatchObject({ id: 'followUs', title: 'Follow us', group: 'common', restricted: false, mostUsed: false });
     expect(block.icon.attributes.viewBox).toBe('0 0 36 36');
     expect(block.icon.content).toContain('<circle');
     expect(typeof block.view).toBe('function');
-    expect(typeof block.edit).toBe('function');
-    const schema = block.blockSchema({ intl });
-    expect(schema.fieldsets[0].fields).toEqual(['headline', 'networks']);
-    expect(schema.properties.networks.choices.map(([id]: [string]) => id)).toContain('mastodon');
+    expect(block.edit).toBe(FollowUsBlockEditLoader);
+    // The sidebar schema is the edit chunk's: Volto gets none to call on every page view.
+    expect(block.blockSchema).toBeUndefined();
+    expect(staticImports('src/volto/FollowUsBlockEdit.tsx').files).toContain('src/components/followUsBlockSchema.ts');
+    const schema = followUsBlockSchema({ intl });
+    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks']);
+    expect(schema.properties.networks.choices.map(([id]: [string, string]) => id)).toContain('mastodon');
   });
 
   it('keeps what a site changed on the Follow Us block when applied again', () => {

@@ -24,6 +24,32 @@ describe('the package entry', () => {
     }
   });
 
+  it('leaves what only editors use to the editor chunks: block schema, network hints, editors’ messages', () => {
+    for (const file of [
+      'src/components/followUsBlockSchema.ts',
+      'src/components/followUsBlockSchemaMessages.ts',
+      'src/networks/networkHints.ts',
+      'src/networks/editorNetworks.ts',
+      'src/volto/voltoMessages.ts',
+      'src/store/thunks.ts',
+      'src/store/SocialMediaClientContext.tsx',
+    ]) {
+      expect(graph.files).not.toContain(file);
+    }
+  });
+
+  it('checks only the settings payload at the first load, with the link, settings and inherit schemas', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/contract/') && file.endsWith('Schemas.ts')).sort()).toEqual([
+      'src/contract/inheritSchemas.ts',
+      'src/contract/linkSchemas.ts',
+      'src/contract/settingsSchemas.ts',
+    ]);
+  });
+
+  it('brings no Redux Toolkit into the first load: the reducer is plain, only the editors’ thunks use it', () => {
+    expect(graph.packages.filter((name) => name.startsWith('@reduxjs/') || name === 'redux' || name === 'immer')).toEqual([]);
+  });
+
   it('keeps the client SDK and Redux Toolkit’s store set-up out of the first load', () => {
     expect(graph.files.filter((file) => file.startsWith('src/client/') && !file.endsWith('types.ts'))).toEqual([]);
     expect(graph.files).not.toContain('src/volto/createVoltoClient.ts');

@@ -1,26 +1,15 @@
 // Link items and summaries shaped exactly as the reference backend serves them (plone-contract.md §1, §4, §7),
 // plus the malformed and hostile payloads a page must survive.
 import type { SocialLink } from '../../../src/contract/types';
+import { facebookLink, xLink } from '../../support/referenceLinks';
+
+export { facebookLink, xLink };
 
 export const SITE = 'http://127.0.0.1:8080/Plone';
 
 export function link(id: string, url: unknown, title = ''): SocialLink {
   return { '@id': `${id}-${String(url)}`, id, title, href: [{ '@id': url as string, title: String(url) }] };
 }
-
-export const xLink: SocialLink = {
-  '@id': '7e90497e-3ef4-473c-b781-7d7767ab9f1a',
-  id: 'x',
-  title: 'X',
-  href: [{ '@id': 'https://x.com/ploneorgbr', title: 'x.com/ploneorgbr' }],
-};
-
-export const facebookLink: SocialLink = {
-  '@id': '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c',
-  id: 'facebook',
-  title: 'Facebook',
-  href: [{ '@id': 'https://facebook.com/PloneBr', title: 'https://facebook.com/PloneBr' }],
-};
 
 export const githubLink: SocialLink = {
   '@id': 'a6b2f1c8-51f7-4d55-9a47-0c3f3c1f2e11',

@@ -1,23 +1,11 @@
 // Content GET results shaped exactly as plone.restapi serves them with the `inherit` expansion
 // (reference: plone-contract.md §1), for the reducer tests that do not go through the mock backend.
 import type { ContentResponse, SocialLink } from '../../../src/contract/types';
+import { facebookLink, xLink } from '../../support/referenceLinks';
 
 export const SETTINGS_BEHAVIOR = 'example.socialmedia.settings';
 
-export const siteLinks: SocialLink[] = [
-  {
-    '@id': '7e90497e-3ef4-473c-b781-7d7767ab9f1a',
-    id: 'x',
-    title: 'X',
-    href: [{ '@id': 'https://x.com/ploneorgbr', title: 'x.com/ploneorgbr' }],
-  },
-  {
-    '@id': '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c',
-    id: 'facebook',
-    title: 'Facebook',
-    href: [{ '@id': 'https://facebook.com/PloneBr', title: 'https://facebook.com/PloneBr' }],
-  },
-];
+export const siteLinks: SocialLink[] = [xLink, facebookLink];
 
 /** A content GET of `/news` whose settings come from the site root, under `behavior`. */
 export function contentWithSettings(behavior: string = SETTINGS_BEHAVIOR, data: unknown = defaultData()): ContentResponse {
