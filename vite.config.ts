@@ -22,10 +22,12 @@ const dependencies = [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.peerDependencies ?? {}),
 ];
+// What a Volto site provides to the Volto-only files (reached through dynamic `import()` alone).
+const voltoProvided = ['@plone/volto', '@plone/volto-original', '@plone/registry', 'react-router', 'react-router-dom', 'semantic-ui-react'];
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
   builtinModules.includes(id) ||
-  id.startsWith('@plone/volto') ||
+  voltoProvided.some((name) => id === name || id.startsWith(`${name}/`)) ||
   dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig({
