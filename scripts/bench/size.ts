@@ -19,6 +19,8 @@ const root = join(import.meta.dirname, '..', '..');
 const external = [
   'react', 'react/*', 'react-dom', 'react-dom/*', 'react-intl', 'react-redux',
   '@plone/volto', '@plone/volto/*', 'react-router', 'react-router-dom', 'semantic-ui-react',
+  // Volto's own lazy-loading library (its main bundle has it): what the block view and listing template load through.
+  '@loadable/component',
   // The customizations' way to reach the component they shadow: Volto's own file, resolved by Volto's build.
   '@plone/volto-original/*',
 ];

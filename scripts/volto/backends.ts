@@ -82,7 +82,8 @@ export async function startPloneProxy(port: number, targetUrl: string): Promise<
       'Access-Control-Allow-Origin': origin ?? '*',
       'Access-Control-Allow-Credentials': 'true',
       'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': 'Accept, Authorization, Content-Type, Prefer, X-Requested-With',
+      // Volto also sends `Lock-Token` while editing locked content: allow whatever the preflight asks for.
+      'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Accept, Authorization, Content-Type, Lock-Token, Prefer'),
       Vary: 'Origin',
     };
     if (req.method === 'OPTIONS') {

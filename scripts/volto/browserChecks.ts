@@ -21,8 +21,8 @@ export async function ensureChromium(logDir: string, log: (line: string) => void
 
 export interface EditorFlowOptions {
   voltoUrl: string;
-  /** Origin of the backend as the browser calls it (its failed answers are reported). */
-  backendOrigin: string;
+  /** The backend site root as the browser calls it (`RAZZLE_API_PATH`); its failed answers are reported. */
+  backendApiPath: string;
   user: string;
   password: string;
   /** A page that shows the site's links (the slot), where the new link must appear after saving. */
@@ -58,15 +58,16 @@ export async function checkEditorFlow(checks: CheckList, options: EditorFlowOpti
     page.on('console', (message) => {
       if (message.type() === 'error') trouble.errors.push(`${where()}: console: ${message.text().slice(0, 300)}`);
     });
+    const backendOrigin = new URL(options.backendApiPath).origin;
     page.on('response', (response) => {
-      if (response.url().startsWith(options.backendOrigin) && response.status() >= 400) {
-        trouble.failedBackendCalls.add(`${response.status()} ${response.request().method()} ${response.url().slice(options.backendOrigin.length)} (on ${where()})`);
+      if (response.url().startsWith(backendOrigin) && response.status() >= 400) {
+        trouble.failedBackendCalls.add(`${response.status()} ${response.request().method()} ${response.url().slice(backendOrigin.length)} (on ${where()})`);
       }
     });
 
     await scoped.step('logging in works', () => logIn(scoped, page, context, options));
     await scoped.step('the control panel flow ran to its end', () => controlPanelFlow(scoped, page, options));
-    if (options.personPath) await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, options));
+    if (options.personPath) await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, context, options));
     await scoped.step('opening every page ran to its end', () => visitEveryPage(page, options));
 
     const failed = [...trouble.failedBackendCalls];
@@ -121,16 +122,18 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
 }
 
 /** The person's edit form -> the social media fieldset -> add a link -> save -> stored and shown. */
-async function contentFormFlow(checks: CheckList, page: Page, options: EditorFlowOptions): Promise<void> {
+async function contentFormFlow(checks: CheckList, page: Page, context: BrowserContext, options: EditorFlowOptions): Promise<void> {
   const path = options.personPath!;
   const newUrl = `https://fosstodon.org/@harness${Date.now().toString(36)}`;
   await page.goto(`${options.voltoUrl}${path}/edit`, { waitUntil: 'networkidle' });
-  // Volto shows each fieldset of the schema as a tab of the sidebar form.
-  const tab = page.locator('.formtabs .item, [role="tab"]').filter({ hasText: /social/i }).first();
-  const hasTab = await tab.isVisible().catch(() => false);
-  checks.check(`the edit form of ${path} has a social media fieldset tab`, hasTab, await pageText(page));
-  if (!hasTab) return;
-  await tab.click();
+  // Volto shows each fieldset of the schema as a tab of the form, or (for blocks content, in the sidebar) as an
+  // accordion section, open by default.
+  const fieldset = page.locator('.formtabs .item, [role="tab"], .accordion .title').filter({ hasText: /^\s*social media\s*$/i }).first();
+  const hasFieldset = await fieldset.isVisible().catch(() => false);
+  checks.check(`the edit form of ${path} has a "Social Media" fieldset`, hasFieldset, await pageText(page));
+  if (!hasFieldset) return;
+  const isOpen = await fieldset.evaluate((element) => element.classList.contains('active'));
+  if (!isOpen) await fieldset.click();
   const group = page.getByRole('group', { name: 'Add a link' });
   await group.waitFor({ state: 'visible' });
   checks.check(`the edit form of ${path} shows our links widget`, true);
@@ -138,6 +141,10 @@ async function contentFormFlow(checks: CheckList, page: Page, options: EditorFlo
   const saved = await save(page);
   checks.check(`saving ${path} sends a PATCH that succeeds`, saved.ok, saved.detail);
   await page.waitForURL((url) => !url.pathname.endsWith('/edit')).catch(() => undefined);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
+  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const links = stored.ok ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null) : `status ${stored.status}`;
+  checks.check(`the backend stored the new link of ${path}`, links.includes(newUrl), links);
   await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: join(options.artifactsDir, 'person-page.png'), fullPage: true });
   const shown = await page.locator(`a[href="${newUrl}"]`).count();

@@ -13,7 +13,7 @@ export interface ChunkReport {
   gzip: number;
   /** Part of the client entry point: every page loads it before anything else. */
   initial: boolean;
-  /** Holds a module of our package. */
+  /** Holds a module of our package, or is one of our named chunks. */
   addon: boolean;
   /** Holds a module of our package's `src/editing/` (widget, control panel). */
   editing: boolean;
@@ -75,7 +75,8 @@ export function measureBundle(projectRoot: string): BundleReport {
       bytes: code.length,
       gzip: gzipSync(code, { level: 9 }).length,
       initial: initialFiles.has(file),
-      addon: Object.keys(addonFiles).length > 0,
+      // Our dynamic imports name their chunks `socialmedia-*` (the network icons hold only @tabler code).
+      addon: Object.keys(addonFiles).length > 0 || /(^|\/)socialmedia-/.test(file),
       editing: ownFiles.some((own) => own.startsWith('src/editing/')) || /"socialmedia\.(widget|controlpanel)\./.test(text),
       packages,
       addonFiles,

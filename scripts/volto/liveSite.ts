@@ -13,7 +13,18 @@ interface Seed {
 /** The content the harness needs; the person page has links of its own. */
 const SEEDS: Seed[] = [
   { path: '/about', type: 'Document', title: 'About this site', description: 'What this demo shows' },
-  { path: '/team', type: 'Folder', title: 'Team', description: 'The people behind the site' },
+  {
+    path: '/team',
+    type: 'Folder',
+    title: 'Team',
+    description: 'The people behind the site',
+    // As in the mock's demo: the section has settings of its own (Plone serves the closest, even when empty).
+    fields: {
+      share_social_data: true,
+      facebook_app_id: '',
+      social_links: [{ '@id': '5e3f2086-8c31-4d6b-8d8c-4c6b4f3a0d01', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone/volto', title: 'github.com/plone/volto' }] }],
+    },
+  },
   {
     path: '/team/alice',
     type: 'Document',

@@ -30,12 +30,17 @@ export interface HarnessSettings {
   liveBackendUrl: string | null;
   liveUser: string;
   livePassword: string;
-  /** Vendor prefix of the behavior names (`SOCIALMEDIA_BEHAVIOR_PREFIX`; default `example`). */
+  /**
+   * Vendor prefix of the behavior names (`SOCIALMEDIA_BEHAVIOR_PREFIX`); default `example`, or `plonegovbr` (the
+   * reference backend's) when a live Plone is tested. The mock then serves the same prefix, so one build serves both.
+   */
   behaviorPrefix: string | null;
   /** Also build Volto without the add-on and measure what it adds (`--baseline`, or when not cached yet). */
   forceBaseline: boolean;
   /** Skip the browser part (`--no-browser`). */
   browser: boolean;
+  /** Start the Plone of `npm run test:plone` for this run and test against it too (`--with-plone`). */
+  withPlone: boolean;
   /** Test the build already in the cache, without packing, installing or building (`--reuse-build`). */
   reuseBuild: boolean;
   /** Write the measured numbers into `docs/volto-sizes.md` (`--write-docs`). */
@@ -56,10 +61,11 @@ export function readSettings(argv: string[] = process.argv.slice(2), env: NodeJS
     liveBackendUrl: env.SOCIALMEDIA_BACKEND_URL?.replace(/\/+$/, '') || null,
     liveUser: env.SOCIALMEDIA_BACKEND_USER || 'admin',
     livePassword: env.SOCIALMEDIA_BACKEND_PASSWORD || 'admin',
-    behaviorPrefix: env.SOCIALMEDIA_BEHAVIOR_PREFIX || null,
+    behaviorPrefix: env.SOCIALMEDIA_BEHAVIOR_PREFIX || (env.SOCIALMEDIA_BACKEND_URL || argv.includes('--with-plone') ? 'plonegovbr' : null),
     forceBaseline: argv.includes('--baseline'),
     browser: !argv.includes('--no-browser'),
     writeDocs: argv.includes('--write-docs'),
     reuseBuild: argv.includes('--reuse-build'),
+    withPlone: argv.includes('--with-plone'),
   };
 }

@@ -9,9 +9,9 @@ const START = '<!-- volto-harness:start (written by `npm run test:volto -- --wri
 const END = '<!-- volto-harness:end -->';
 
 /** Replaces (or appends) the harness section of `docs/volto-sizes.md`. */
-export function writeSizesDoc(reports: VersionReport[], totalSeconds: number): void {
+export function writeSizesDoc(reports: VersionReport[], coldRun: ColdRun | null): void {
   const file = join(REPO_ROOT, 'docs', 'volto-sizes.md');
-  const section = [START, renderSection(reports, totalSeconds), END].join('\n');
+  const section = [START, renderSection(reports, coldRun), END].join('\n');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Volto: versions, build times and bundle sizes\n\n';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
@@ -19,19 +19,29 @@ export function writeSizesDoc(reports: VersionReport[], totalSeconds: number): v
   writeFileSync(file, next);
 }
 
+/** The last run that installed and built everything from nothing (`last-cold-run.json` in the cache). */
+export interface ColdRun {
+  seconds: number;
+  date: string;
+  versions: string[];
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const signedKB = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / 1000).toFixed(1)} kB`;
-const seconds = (value: number | null | undefined) => (value == null ? 'cached' : `${value.toFixed(0)} s`);
+const seconds = (value: number | null | undefined) => (value == null ? '?' : `${value.toFixed(0)} s`);
 
 /** The section as Markdown. */
-export function renderSection(reports: VersionReport[], totalSeconds: number): string {
+export function renderSection(reports: VersionReport[], coldRun: ColdRun | null): string {
   const lines: string[] = [];
   lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Node ${reports[0]?.node ?? process.version}; gzip at level 9.`, '');
   lines.push('| Volto | npm install (cold) | build without add-on | build with add-on | peak RSS | checks |', '|---|---|---|---|---|---|');
   for (const r of reports) {
     lines.push(`| ${r.version} | ${seconds(r.voltoInstallSeconds)} | ${seconds(r.baseline?.build.seconds)} | ${seconds(r.addon?.build.seconds)} | ${r.addon?.build.peakRssMb ?? r.baseline?.build.peakRssMb ?? '?'} MB | ${r.checks.passed} passed, ${r.checks.failed} failed |`);
   }
-  lines.push('', `Whole harness run that produced these numbers: ${totalSeconds.toFixed(0)} s.`, '');
+  lines.push('');
+  if (coldRun) {
+    lines.push(`A cold run (empty npm cache, nothing installed or built; Volto ${coldRun.versions.join(' and ')}) took ${(coldRun.seconds / 60).toFixed(1)} minutes in all (${coldRun.date.slice(0, 10)}).`, '');
+  }
   for (const r of reports) {
     if (!r.baseline || !r.addon) continue;
     lines.push(`### Volto ${r.version}`, '');
@@ -56,14 +66,21 @@ export function renderSection(reports: VersionReport[], totalSeconds: number): s
   return lines.join('\n');
 }
 
-/** The chunks that hold our package, view and editor apart. */
+/** The chunks that hold our package, view and editor apart; the per-network icon chunks summed up. */
 function addonChunks(bundle: BundleReport): string[] {
   const lines = ['Chunks holding modules of the package:', '', '| chunk | loaded | gzip | minified | package modules (minified bytes) |', '|---|---|---|---|---|'];
-  for (const chunk of bundle.chunks.filter((c) => c.addon)) {
+  const ours = bundle.chunks.filter((c) => c.addon);
+  const icons = ours.filter((c) => /socialmedia-icon-/.test(c.file));
+  for (const chunk of ours.filter((c) => !icons.includes(c))) {
     const files = Object.entries(chunk.addonFiles).sort((a, b) => b[1] - a[1]);
     const own = files.reduce((total, [, bytes]) => total + bytes, 0);
     const kind = chunk.initial ? 'first load (view)' : chunk.editing ? 'lazily (editor)' : 'lazily';
-    lines.push(`| \`${chunk.file}\` | ${kind} | ${kB(chunk.gzip)} | ${kB(chunk.bytes)} | ${kB(own)} of ours: ${files.slice(0, 6).map(([file, bytes]) => `${file} ${kB(bytes)}`).join(', ')}${files.length > 6 ? ', …' : ''} |`);
+    const list = files.slice(0, 6).map(([file, bytes]) => `${file} ${kB(bytes)}`).join(', ');
+    lines.push(`| \`${chunk.file}\` | ${kind} | ${kB(chunk.gzip)} | ${kB(chunk.bytes)} | ${kB(own)} of ours: ${list}${files.length > 6 ? ', …' : ''} |`);
+  }
+  if (icons.length) {
+    const sizes = icons.map((c) => c.gzip);
+    lines.push(`| ${icons.length} \`socialmedia-icon-*\` chunks | lazily, those of the networks a page shows | ${kB(Math.min(...sizes))}–${kB(Math.max(...sizes))} each, ${kB(sizes.reduce((a, b) => a + b, 0))} in all | | @tabler/icons-react, one icon each |`);
   }
   return lines;
 }

@@ -2,7 +2,8 @@
 // renders demo pages server-side against our mock backend (and a live Plone when SOCIALMEDIA_BACKEND_URL is
 // set), checks what a crawler gets, walks the editor's path in headless Chromium, and measures the bundle.
 // Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs,
-// --reuse-build (test the build in the cache as it is: for working on the checks themselves).
+// --reuse-build (test the build in the cache as it is: for working on the checks themselves), --with-plone
+// (start the Plone of `npm run test:plone` and test against it as well).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
@@ -10,12 +11,13 @@ import { startMockBackend, startPloneProxy, type RunningBackend } from './backen
 import { checkEditorFlow, ensureChromium } from './browserChecks';
 import { measureBundle, type BundleReport } from './bundle';
 import { CheckList } from './checks';
+import { startLivePlone, type StartedPlone } from './livePlone';
 import { LIVE_PAGES, seedLiveSite } from './liveSite';
 import { writeSizesDoc } from './sizesDoc';
 import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
-import { buildVolto, startVolto, type BuildResult } from './voltoBuild';
+import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
 
 /** Demo pages of the mock: the site root, a page, a person with own links, a subsite, a page in a private folder. */
@@ -41,6 +43,8 @@ export interface VersionReport {
   node: string;
   /** Seconds of the cold `npm install` of Volto (from the cache's stamp when reused). */
   voltoInstallSeconds: number | null;
+  /** Volto was installed by this run (not taken from the cache). */
+  voltoInstalledNow: boolean;
   addonInstallSeconds: number | null;
   packSeconds: number | null;
   baseline: BuildReport | null;
@@ -57,6 +61,19 @@ async function main(): Promise<number> {
   const checks = new CheckList();
   const reports: VersionReport[] = [];
   if (settings.browser) await ensureChromium(settings.cacheDir, log);
+  let plone: StartedPlone | null = null;
+  if (settings.withPlone) {
+    plone = await startLivePlone(settings.cacheDir, log);
+    settings.liveBackendUrl = plone.url;
+  }
+  try {
+    return await runVersions(settings, checks, reports, started);
+  } finally {
+    await plone?.stop();
+  }
+}
+
+async function runVersions(settings: HarnessSettings, checks: CheckList, reports: VersionReport[], started: number): Promise<number> {
   const packed = settings.reuseBuild ? null : await packAddon(settings.cacheDir, log);
   if (packed) checks.check('npm pack runs the library build (prepack)', packed.prepackError === null, packed.prepackError ?? undefined);
   for (const version of settings.voltoVersions) {
@@ -74,7 +91,11 @@ async function main(): Promise<number> {
     }
   }
   const totalSeconds = (Date.now() - started) / 1000;
-  if (settings.writeDocs && reports.length) writeSizesDoc(reports, totalSeconds);
+  const coldRunFile = join(settings.cacheDir, 'last-cold-run.json');
+  if (reports.length && reports.every((report) => report.voltoInstalledNow && !report.baseline?.build.reused && report.addon?.build.reused === false)) {
+    writeFileSync(coldRunFile, JSON.stringify({ seconds: totalSeconds, date: new Date().toISOString(), versions: reports.map((r) => r.version) }));
+  }
+  if (settings.writeDocs && reports.length) writeSizesDoc(reports, readJson(coldRunFile));
   console.log(`\n[volto] total ${totalSeconds.toFixed(0)} s`);
   for (const failure of checks.failed) console.log(`FAILED: ${failure.name}`);
   console.log(checks.summary());
@@ -88,6 +109,7 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     version,
     node: process.version,
     voltoInstallSeconds: project.installSeconds ?? stamp?.seconds ?? null,
+    voltoInstalledNow: project.installSeconds !== null,
     addonInstallSeconds: null,
     packSeconds: packed?.seconds ?? null,
     baseline: null,
@@ -126,7 +148,7 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     extra[SITE_SETTINGS_ADDON] = writeSiteSettingsAddon(project.root, prefix);
     addons.push(SITE_SETTINGS_ADDON);
   }
-  let build: BuildResult = { seconds: null, peakRssMb: null };
+  let build: BuildResult = lastBuild(project) ?? { seconds: null, peakRssMb: null, reused: true };
   if (packed) {
     report.addonInstallSeconds = await installAddon(project, packed, extra, log);
     build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
@@ -151,7 +173,7 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
       backend.requests.clear();
       await checkEditorFlow(checks.scoped('mock'), {
         voltoUrl: volto,
-        backendOrigin: new URL(backend.apiPath).origin,
+        backendApiPath: backend.apiPath,
         user: 'admin',
         password: 'admin',
         pagePath: '/about',
@@ -168,42 +190,44 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
   });
   report.addon = { build, bundle, requests };
 
-  if (settings.liveBackendUrl) {
-    const live = checks.scoped('live Plone');
-    await live.step('seeding the live site', () => seedLiveSite(settings.liveBackendUrl!, settings.liveUser, settings.livePassword));
-    const proxy = await startPloneProxy(settings.proxyPort, settings.liveBackendUrl);
+  if (settings.liveBackendUrl) await testLivePlone(project, settings, settings.liveBackendUrl, settingsBehavior, checks.scoped('live Plone'));
+  return report;
+}
+
+/** The same page checks and editor paths against a live Plone, through a proxy that logs and answers CORS. */
+async function testLivePlone(project: VoltoProject, settings: HarnessSettings, liveUrl: string, settingsBehavior: string, live: CheckList): Promise<void> {
+  await live.step('seeding the live site', () => seedLiveSite(liveUrl, settings.liveUser, settings.livePassword));
+  const proxy = await startPloneProxy(settings.proxyPort, liveUrl);
+  try {
+    const { url, server } = await startVolto(project, settings.voltoPort, proxy.apiPath, 'live');
     try {
-      const { url, server } = await startVolto(project, settings.voltoPort, proxy.apiPath, 'live');
-      try {
-        for (const page of LIVE_PAGES) {
-          await live.step(`SSR ${page.path}`, async () => {
-            await checkPage(live, { voltoUrl: url, backendUrl: settings.liveBackendUrl!, settingsBehavior, requests: proxy.requests, withAddon: true }, page);
-          });
-        }
-        if (settings.browser) {
-          proxy.requests.clear();
-          await checkEditorFlow(live, {
-            voltoUrl: url,
-            backendOrigin: new URL(proxy.apiPath).origin,
-            user: settings.liveUser,
-            password: settings.livePassword,
-            pagePath: '/about',
-            panelPath: '/controlpanel/social-media',
-            personPath: '/team/alice',
-            visitPaths: LIVE_PAGES.map((page) => page.path),
-            artifactsDir: project.workDir,
-          });
-          const failed = proxy.requests.failures();
-          live.check('Plone answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
-        }
-      } finally {
-        await server.stop();
+      for (const page of LIVE_PAGES) {
+        await live.step(`SSR ${page.path}`, async () => {
+          await checkPage(live, { voltoUrl: url, backendUrl: liveUrl, settingsBehavior, requests: proxy.requests, withAddon: true }, page);
+        });
+      }
+      if (settings.browser) {
+        proxy.requests.clear();
+        await checkEditorFlow(live, {
+          voltoUrl: url,
+          backendApiPath: proxy.apiPath,
+          user: settings.liveUser,
+          password: settings.livePassword,
+          pagePath: '/about',
+          panelPath: '/controlpanel/social-media',
+          personPath: '/team/alice',
+          visitPaths: LIVE_PAGES.map((page) => page.path),
+          artifactsDir: project.workDir,
+        });
+        const failed = proxy.requests.failures();
+        live.check('Plone answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
       }
     } finally {
-      await proxy.close();
+      await server.stop();
     }
+  } finally {
+    await proxy.close();
   }
-  return report;
 }
 
 /** Starts the mock and Volto's SSR server against it, runs `body`, and stops both whatever happens. */

@@ -1,13 +1,22 @@
 // Builds the Volto project for production with a given `volto.config.js`, and runs its SSR server.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand, startServer, waitForHttp, type ServerProcess } from './processes';
-import type { VoltoProject } from './voltoProject';
+import { readJson, type VoltoProject } from './voltoProject';
 
 export interface BuildResult {
-  /** Wall-clock seconds, or null when an identical build was reused. */
+  /** Wall-clock seconds of the build (of the earlier run that made it, when `reused`). */
   seconds: number | null;
   peakRssMb: number | null;
+  /** The build in `build/` was made by an earlier run from the same inputs. */
+  reused: boolean;
+}
+
+/** What the last build in `build/` recorded about itself, or null when there is none. */
+export function lastBuild(project: VoltoProject): (BuildResult & { key: string; name: string }) | null {
+  const stamp = readJson(join(project.root, 'build', 'socialmedia-harness.json'));
+  if (!stamp || !existsSync(join(project.root, 'build', 'server.js'))) return null;
+  return { key: stamp.key, name: stamp.name, seconds: stamp.seconds ?? null, peakRssMb: stamp.peakRssMb ?? null, reused: true };
 }
 
 /** Environment without the variables razzle would inline at build time (the API URLs must stay run-time). */
@@ -29,11 +38,11 @@ function buildEnvironment(configFile: string): NodeJS.ProcessEnv {
 export async function buildVolto(project: VoltoProject, name: string, configSource: string, key: string, log: (line: string) => void): Promise<BuildResult> {
   const configFile = join(project.root, 'volto.config.js');
   const stampFile = join(project.root, 'build', 'socialmedia-harness.json');
-  const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
+  const previous = lastBuild(project);
   writeFileSync(configFile, configSource);
-  if (stamp?.key === key && existsSync(join(project.root, 'build', 'server.js'))) {
+  if (previous?.key === key) {
     log(`Volto ${project.version}: reusing the ${name} build`);
-    return { seconds: null, peakRssMb: null };
+    return previous;
   }
   log(`Volto ${project.version}: razzle build (${name})`);
   const result = await runCommand('npx', ['razzle', 'build', '--noninteractive'], {
@@ -44,7 +53,7 @@ export async function buildVolto(project: VoltoProject, name: string, configSour
   });
   writeFileSync(stampFile, JSON.stringify({ key, name, seconds: result.seconds, peakRssMb: result.peakRssMb }));
   log(`Volto ${project.version}: built (${name}) in ${result.seconds.toFixed(0)} s, peak RSS ${result.peakRssMb ?? '?'} MB`);
-  return { seconds: result.seconds, peakRssMb: result.peakRssMb };
+  return { seconds: result.seconds, peakRssMb: result.peakRssMb, reused: false };
 }
 
 /** Starts `node build/server.js` against `apiPath` and waits until it answers. */

@@ -6,13 +6,12 @@ import type {
   ContentResponse,
   InheritComponent,
   TypeListEntry,
-  TypeSchema,
   WorkflowTransitionResponse,
 } from '../contract/types';
 import { parseSocialLinks } from '../contract/linkSchemas';
 import { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from '../contract/responseSchemas';
 import { parseCatalogSummaries, parseSearchResponse } from '../contract/searchSchemas';
-import { TypeListEntrySchema, TypeSchemaSchema } from '../contract/typeSchemas';
+import { parseTypeSchema, TypeListEntrySchema } from '../contract/typeSchemas';
 import { describeIssues, isPlainObject } from '../contract/validationProblems';
 import type { ValidationProblem } from '../contract/validationProblems';
 import { INHERIT_BEHAVIORS_PARAM, mergeInheritExpansion } from '../core/inheritExpansion';
@@ -153,11 +152,9 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     async getTypeSchema(portalType, { signal } = {}) {
       const spec: RequestSpec = { method: 'GET', url: url('', ['@types', portalType]), signal };
       const body = await json(spec);
-      const result = isPlainObject(body) ? v.safeParse(TypeSchemaSchema, body) : undefined;
-      if (!result?.success) {
-        throw formatError(spec, body, result ? describeIssues(result.issues) : 'expected a type schema object');
-      }
-      return result.output as TypeSchema;
+      const parsed = parseTypeSchema(body);
+      if ('reason' in parsed) throw formatError(spec, body, parsed.reason);
+      return parsed.schema;
     },
 
     async login(username, password, { signal } = {}) {

@@ -20,8 +20,6 @@ export const PloneReturnedErrorSchema = /* @__PURE__ */ v.looseObject({
   }),
 });
 
-export const PloneErrorBodySchema = /* @__PURE__ */ v.union([PloneReturnedErrorSchema, PloneRaisedErrorSchema]);
-
 /** Reads Plone's error `type` and `message` from either error shape; `null` when the body is neither. */
 export function parsePloneError(body: unknown): { type: string; message: string; body: PloneErrorBody } | null {
   if (!isPlainObject(body)) return null;

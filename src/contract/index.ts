@@ -52,5 +52,13 @@ export {
   SearchResponseSchema,
 } from './searchSchemas';
 export { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from './responseSchemas';
-export { FieldSchemaSchema, FieldsetSchema, TypeListEntrySchema, TypeListSchema, TypeSchemaSchema } from './typeSchemas';
-export { parsePloneError, PloneErrorBodySchema, PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';
+export {
+  FieldSchemaSchema,
+  FieldsetSchema,
+  parseTypeSchema,
+  TypeListEntrySchema,
+  TypeListSchema,
+  TypeSchemaSchema,
+} from './typeSchemas';
+export { parsePloneError, PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';
+export { PloneErrorBodySchema } from './ploneErrorBodySchema';

@@ -6,13 +6,19 @@ import type { CatalogSummary, SearchResponse } from './types';
 import { describeIssues, describeValue, isPlainObject } from './validationProblems';
 import type { ValidationProblem } from './validationProblems';
 
+// Only the valibot functions a page view's schemas use appear here: a bundler keeps in the page's first load
+// every valibot function any chunk uses, so `nullable`, `number`, ... would weigh on every page.
+
+/** A string, or `null` for anything else (what `fallback(nullable(string()), null)` gives). */
+const stringOrNull = () => /* @__PURE__ */ v.fallback<v.GenericSchema<unknown, string | null>, null>(v.string(), null);
+
 /** A catalog summary; `social_links` is checked separately with {@link parseSocialLinks}. */
 export const CatalogSummarySchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.string(),
   '@type': /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
   title: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
   description: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
-  review_state: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()), null),
+  review_state: /* @__PURE__ */ stringOrNull(),
   type_title: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
 });
 
@@ -24,10 +30,10 @@ export const BatchingSchema = /* @__PURE__ */ v.looseObject({
   prev: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
 });
 
+/** A search body: an `items` list is essential; `items_total` is read by {@link parseSearchResponse} (0 when not a number). */
 export const SearchResponseSchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
   items: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown()),
-  items_total: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.number(), 0),
   batching: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.optional(BatchingSchema), undefined),
 });
 
@@ -71,7 +77,9 @@ export function parseSearchResponse(body: unknown): { response: SearchResponse; 
   const result = isPlainObject(body) ? v.safeParse(SearchResponseSchema, body) : undefined;
   if (!result?.success) return null;
   const { items, problems } = parseCatalogSummaries(result.output.items);
-  const response: SearchResponse = { ...result.output, items } as SearchResponse;
+  const total = result.output.items_total;
+  const itemsTotal = typeof total === 'number' && !Number.isNaN(total) ? total : 0;
+  const response: SearchResponse = { ...result.output, items, items_total: itemsTotal } as SearchResponse;
   if (response.batching === undefined) delete response.batching;
   return { response, problems };
 }

@@ -4,149 +4,151 @@
 import { networkMessages } from './messages';
 import type { Network } from './types';
 
-// One literal import() per icon, so that webpack and Vite each make one small chunk of it.
+// One literal import() per icon, so that webpack and Vite each make one small chunk of it. The chunks are not
+// named (no `webpackChunkName`): each name would add an entry to the chunk map of webpack's runtime, which
+// every page loads.
 // The deep paths exist because the package has no `exports` map; see tablerIcons.d.ts for their types.
 export const defaultNetworks: readonly Network[] = [
   {
     id: 'bluesky',
     title: 'Bluesky',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-bluesky" */ '@tabler/icons-react/dist/esm/icons/IconBrandBluesky.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandBluesky.mjs'),
   },
   {
     id: 'discord',
     title: 'Discord',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-discord" */ '@tabler/icons-react/dist/esm/icons/IconBrandDiscord.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandDiscord.mjs'),
   },
   {
     id: 'docker',
     title: 'Docker',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-docker" */ '@tabler/icons-react/dist/esm/icons/IconBrandDocker.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandDocker.mjs'),
   },
   {
     id: 'facebook',
     title: 'Facebook',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-facebook" */ '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'),
   },
   {
     id: 'flickr',
     title: 'Flickr',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-flickr" */ '@tabler/icons-react/dist/esm/icons/IconBrandFlickr.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandFlickr.mjs'),
   },
   {
     id: 'github',
     title: 'GitHub',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-github" */ '@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs'),
   },
   {
     id: 'gitlab',
     title: 'GitLab',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-gitlab" */ '@tabler/icons-react/dist/esm/icons/IconBrandGitlab.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandGitlab.mjs'),
   },
   {
     id: 'instagram',
     title: 'Instagram',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-instagram" */ '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs'),
   },
   {
     id: 'linkedin',
     title: 'LinkedIn',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-linkedin" */ '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs'),
   },
   {
     id: 'mastodon',
     title: 'Mastodon',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-mastodon" */ '@tabler/icons-react/dist/esm/icons/IconBrandMastodon.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandMastodon.mjs'),
   },
   {
     id: 'medium',
     title: 'Medium',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-medium" */ '@tabler/icons-react/dist/esm/icons/IconBrandMedium.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandMedium.mjs'),
   },
   {
     id: 'rss',
     // An acronym readers know in every language, like the brands.
     title: 'RSS',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-rss" */ '@tabler/icons-react/dist/esm/icons/IconRss.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconRss.mjs'),
   },
   {
     id: 'slack',
     title: 'Slack',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-slack" */ '@tabler/icons-react/dist/esm/icons/IconBrandSlack.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSlack.mjs'),
   },
   {
     id: 'soundcloud',
     title: 'SoundCloud',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-soundcloud" */ '@tabler/icons-react/dist/esm/icons/IconBrandSoundcloud.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSoundcloud.mjs'),
   },
   {
     id: 'spotify',
     title: 'Spotify',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-spotify" */ '@tabler/icons-react/dist/esm/icons/IconBrandSpotify.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSpotify.mjs'),
   },
   {
     id: 'stackoverflow',
     title: 'Stack Overflow',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-stackoverflow" */ '@tabler/icons-react/dist/esm/icons/IconBrandStackoverflow.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandStackoverflow.mjs'),
   },
   {
     id: 'telegram',
     title: 'Telegram',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-telegram" */ '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs'),
   },
   {
     id: 'threads',
     title: 'Threads',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-threads" */ '@tabler/icons-react/dist/esm/icons/IconBrandThreads.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandThreads.mjs'),
   },
   {
     id: 'tiktok',
     title: 'TikTok',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-tiktok" */ '@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs'),
   },
   {
     id: 'twitch',
     title: 'Twitch',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-twitch" */ '@tabler/icons-react/dist/esm/icons/IconBrandTwitch.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTwitch.mjs'),
   },
   {
     id: 'website',
     title: networkMessages.website,
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-website" */ '@tabler/icons-react/dist/esm/icons/IconWorld.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconWorld.mjs'),
   },
   {
     id: 'whatsapp',
     title: 'WhatsApp',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-whatsapp" */ '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'),
   },
   {
     id: 'x',
     title: 'X',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-x" */ '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'),
   },
   {
     id: 'xing',
     title: 'Xing',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-xing" */ '@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs'),
   },
   {
     id: 'youtube',
     title: 'YouTube',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-youtube" */ '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs'),
   },
   {
     id: 'pinterest',
     title: 'Pinterest',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-pinterest" */ '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'),
   },
   {
     id: 'reddit',
     title: 'Reddit',
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-reddit" */ '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'),
   },
   {
     id: 'email',
     title: networkMessages.email,
-    icon: () => import(/* webpackChunkName: "socialmedia-icon-email" */ '@tabler/icons-react/dist/esm/icons/IconMail.mjs'),
+    icon: () => import('@tabler/icons-react/dist/esm/icons/IconMail.mjs'),
   },
 ];
 
@@ -154,5 +156,5 @@ export const defaultNetworks: readonly Network[] = [
 export const fallbackNetwork: Network = {
   id: 'link',
   title: networkMessages.link,
-  icon: () => import(/* webpackChunkName: "socialmedia-icon-link" */ '@tabler/icons-react/dist/esm/icons/IconLink.mjs'),
+  icon: () => import('@tabler/icons-react/dist/esm/icons/IconLink.mjs'),
 };

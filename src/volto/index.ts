@@ -19,8 +19,8 @@ export {
   SocialMediaControlPanelRouteLoader,
 } from './installControlPanel';
 export { SocialLinksSlot } from './SocialLinksSlot';
-export { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
-export { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
+// The block view and the listing template load as chunks of their own: the entry offers their loaders.
+export { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 export { lazyEditor, EditorLoading } from './lazyEditor';
 export { socialMediaIcon } from './icons';
 export { activeConfig, activeSocialMediaSettings } from './activeConfig';

@@ -1,13 +1,13 @@
-// The Follow Us block (its edit form a lazily loaded chunk) and the "Social links" variation of the listing block.
+// The Follow Us block (its view and edit form lazily loaded chunks) and the "Social links" variation of the
+// listing block (its template a lazily loaded chunk).
 // The block has no `blockSchema` here: Volto reads it only to fill defaults (it calls it on every page view that
 // shows the block), the block has none that matter to its view, and the schema is an editor's concern, so it
 // travels with the edit chunk, which hands it to Volto's sidebar form itself.
 import type { ComponentType } from 'react';
 import { blockTitleMessages } from './blockTitleMessages';
-import { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
-import { SocialLinksListingTemplate } from './SocialLinksListingTemplate';
+import { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 import type { BlockConfig, VoltoConfig } from './types';
 
 export const FOLLOW_US_BLOCK = 'followUs';
@@ -29,7 +29,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     title: blockTitleMessages.followUsBlockTitle.id,
     icon: socialMediaIcon,
     group: 'common',
-    view: FollowUsBlockVoltoView as ComponentType<any>,
+    view: FollowUsBlockViewLoader as ComponentType<any>,
     edit: FollowUsBlockEditLoader,
     restricted: false,
     mostUsed: false,
@@ -45,7 +45,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     );
     listing.variations = [
       ...others,
-      { id: LISTING_VARIATION, title: blockTitleMessages.listingVariationTitle.id, template: SocialLinksListingTemplate as ComponentType<any> },
+      { id: LISTING_VARIATION, title: blockTitleMessages.listingVariationTitle.id, template: SocialLinksListingTemplateLoader as ComponentType<any> },
     ];
   }
   return config;

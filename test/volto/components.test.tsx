@@ -39,13 +39,13 @@ describe('the slot component', () => {
 });
 
 describe('the Follow Us block', () => {
-  it('shows the headline and only the chosen networks, in the editor’s order', () => {
+  it('shows the headline and only the chosen networks, in the editor’s order, once its chunk has loaded', async () => {
     const config = applyConfig(createVoltoConfig());
     const View = config.blocks.blocksConfig.followUs.view;
     const Wrapper = withStore(true);
     renderWithIntl(<Wrapper><View data={{ '@type': 'followUs', headline: 'Follow us', networks: ['facebook', 'x'] }} /></Wrapper>);
 
-    expect(screen.getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Follow us' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       'https://facebook.com/PloneBr',
       'https://x.com/ploneorgbr',

@@ -24,6 +24,20 @@ describe('the package entry', () => {
     }
   });
 
+  it('loads the Follow Us block view and the listing template only on pages that show them, through import()', () => {
+    for (const file of [
+      'src/volto/FollowUsBlockVoltoView.tsx',
+      'src/volto/SocialLinksListingTemplate.tsx',
+      'src/components/FollowUsBlockView.tsx',
+      'src/components/SocialLinksListing.tsx',
+      'src/components/SummarySocialLinks.tsx',
+    ]) {
+      expect(graph.files).not.toContain(file);
+    }
+    expect(graph.dynamic).toContain('src/volto/FollowUsBlockVoltoView.tsx');
+    expect(graph.dynamic).toContain('src/volto/SocialLinksListingTemplate.tsx');
+  });
+
   it('leaves what only editors use to the editor chunks: block schema, network hints, editors’ messages', () => {
     for (const file of [
       'src/components/followUsBlockSchema.ts',
