@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the browser and real-backend tests need, when they are missing:
+# Debian's Chromium (never a downloaded browser) and Python's venv module (for the real Plone).
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+python3 -c 'import ensurepip, venv' 2>/dev/null || need+=(python3-venv)
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${need[*]} (install them with apt-get as root)" >&2
+  exit 1
+fi
+echo "Installing Debian packages: ${need[*]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
