@@ -101,19 +101,6 @@ export function measureBundle(projectRoot: string): BundleReport {
   };
 }
 
-/** Gzip (level 9) total of the scripts one page's HTML references, read from the build. */
-export function pageScriptsGzip(projectRoot: string, scripts: string[]): { files: number; gzip: number } {
-  let gzip = 0;
-  let files = 0;
-  for (const src of scripts) {
-    const path = join(projectRoot, 'build', 'public', new URL(src, 'http://x').pathname);
-    if (!existsSync(path)) continue;
-    files += 1;
-    gzip += gzipSync(readFileSync(path), { level: 9 }).length;
-  }
-  return { files, gzip };
-}
-
 type SourceMapConsumerClass = new (map: unknown) => {
   eachMapping(callback: (mapping: { generatedLine: number; generatedColumn: number; source: string | null }) => void): void;
 };

@@ -92,6 +92,7 @@ function contributors(base: BundleReport, withAddon: BundleReport): string[] {
     .filter(([, delta]) => Math.abs(delta) >= 200)
     .sort((a, b) => b[1] - a[1]);
   const lines = ['What the first-load chunks gained, by package (minified bytes, from the source maps):', '', '| package | added |', '|---|---|'];
-  for (const [name, delta] of deltas.slice(0, 15)) lines.push(`| ${name} | ${signedKB(delta)} |`);
+  // Source maps name webpack's own module wrappers `.`.
+  for (const [name, delta] of deltas.slice(0, 15)) lines.push(`| ${name === '.' ? '(webpack module glue)' : name} | ${signedKB(delta)} |`);
   return lines;
 }
