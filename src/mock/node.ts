@@ -40,7 +40,7 @@ interface FailureRule {
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Accept, Authorization, Content-Type, Prefer, X-Requested-With',
+  'Access-Control-Allow-Headers': 'Accept, Authorization, Content-Type, Lock-Token, Prefer, X-Requested-With',
   'Access-Control-Expose-Headers': 'Location, Content-Type',
   'Access-Control-Max-Age': '600',
 };

@@ -3,10 +3,11 @@ export { applyConfig, configureSocialMedia } from './applyConfig';
 export { installSettings, socialMediaSettings, DEFAULT_SLOT } from './installSettings';
 export { installExpander, inheritQuerystring, isInheritExpander } from './installExpander';
 export { installReducer } from './installReducer';
-export { installNetworks } from './installNetworks';
+export { installNetworks, networkIconsPreloaded } from './installNetworks';
 export {
   installComponents,
   SLOT_COMPONENT_NAME,
+  CONTENT_SLOT_COMPONENT_NAME,
   SOCIAL_LINKS_FIELD,
   SocialLinksEditWidget,
 } from './installComponents';
@@ -19,6 +20,8 @@ export {
   SocialMediaControlPanelRouteLoader,
 } from './installControlPanel';
 export { SocialLinksSlot } from './SocialLinksSlot';
+export { ContentLinksSlot } from './ContentLinksSlot';
+export type { ContentLinksSlotProps } from './ContentLinksSlot';
 // The block view and the listing template load as chunks of their own: the entry offers their loaders.
 export { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 export { lazyEditor, EditorLoading } from './lazyEditor';

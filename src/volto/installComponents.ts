@@ -1,8 +1,9 @@
-// What a visitor and an editor see, registered in Volto: the slot with the site's links, the view widget of
-// `social_links`, and the edit widget (a lazily loaded chunk).
+// What a visitor and an editor see, registered in Volto: the slot components with the page's own and the site's
+// links, the view widget of `social_links`, and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
 import { SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
+import { ContentLinksSlot } from './ContentLinksSlot';
 import { socialMediaSettings } from './installSettings';
 import { lazyEditor } from './lazyEditor';
 import { SocialLinksSlot } from './SocialLinksSlot';
@@ -10,6 +11,20 @@ import type { VoltoConfig } from './types';
 
 /** The name of our entry in the slot. */
 export const SLOT_COMPONENT_NAME = 'socialMediaLinks';
+
+/** The name of the entry with the page's own links, registered before the site's. */
+export const CONTENT_SLOT_COMPONENT_NAME = 'socialmedia-content-links';
+
+interface SlotComponent {
+  name: string;
+  component: ComponentType<any>;
+}
+
+/** Our slot components, in the order they are registered (Volto renders a slot's names in that order). */
+const SLOT_COMPONENTS: readonly SlotComponent[] = [
+  { name: CONTENT_SLOT_COMPONENT_NAME, component: ContentLinksSlot as ComponentType<any> },
+  { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
+];
 
 /** The field both behaviors store their links in. */
 export const SOCIAL_LINKS_FIELD = 'social_links';
@@ -20,7 +35,7 @@ export const SocialLinksEditWidget = lazyEditor<any>(
   'SocialLinksEditWidget',
 );
 
-/** Registers the slot component and the widgets; running it twice registers each of them once. */
+/** Registers the slot components and the widgets; running it twice registers each of them once. */
 export function installComponents(config: VoltoConfig): VoltoConfig {
   installSlot(config);
   installWidgets(config);
@@ -52,33 +67,38 @@ function installWidgets(config: VoltoConfig): void {
   viewById[SOCIAL_LINKS_FIELD] = ContentSocialLinks as ComponentType<any>;
 }
 
-/** Puts `SocialLinksSlot` in the configured slot once, and out of a slot configured on an earlier run. */
+/**
+ * Puts our slot components in the configured slot once each (the page's own links first, then the site's),
+ * and takes them out of a slot configured on an earlier run.
+ */
 function installSlot(config: VoltoConfig): void {
   if (typeof config.registerSlotComponent !== 'function') return;
   const { slot } = socialMediaSettings(config);
-  removeFromOtherSlots(config, slot);
-  if (!slot || registrations(config, slot).some(({ component }) => component === SocialLinksSlot)) return;
-  config.registerSlotComponent({ slot, name: SLOT_COMPONENT_NAME, component: SocialLinksSlot });
+  for (const entry of SLOT_COMPONENTS) {
+    removeFromOtherSlots(config, slot, entry);
+    if (!slot || registrations(config, slot, entry.name).some(({ component }) => component === entry.component)) continue;
+    config.registerSlotComponent({ slot, name: entry.name, component: entry.component });
+  }
 }
 
-function removeFromOtherSlots(config: VoltoConfig, keep: string | false): void {
+function removeFromOtherSlots(config: VoltoConfig, keep: string | false, { name, component }: SlotComponent): void {
   if (typeof config.unRegisterSlotComponent !== 'function' || !config.slots) return;
   for (const slot of Object.keys(config.slots)) {
     if (slot === keep) continue;
-    let index = registrations(config, slot).findIndex(({ component }) => component === SocialLinksSlot);
+    let index = registrations(config, slot, name).findIndex((entry) => entry.component === component);
     while (index >= 0) {
-      config.unRegisterSlotComponent(slot, SLOT_COMPONENT_NAME, index);
-      index = registrations(config, slot).findIndex(({ component }) => component === SocialLinksSlot);
+      config.unRegisterSlotComponent(slot, name, index);
+      index = registrations(config, slot, name).findIndex((entry) => entry.component === component);
     }
   }
 }
 
-/** Our name's registrations in `slot` (`getSlotComponent` throws when there are none). */
-function registrations(config: VoltoConfig, slot: string): Array<{ component: unknown }> {
+/** `name`'s registrations in `slot` (`getSlotComponent` throws when there are none). */
+function registrations(config: VoltoConfig, slot: string, name: string): Array<{ component: unknown }> {
   try {
-    if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, SLOT_COMPONENT_NAME) ?? [];
+    if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, name) ?? [];
   } catch {
     return [];
   }
-  return config.slots?.[slot]?.data?.[SLOT_COMPONENT_NAME] ?? [];
+  return config.slots?.[slot]?.data?.[name] ?? [];
 }

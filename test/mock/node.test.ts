@@ -27,7 +27,7 @@ describe('startMockServer', () => {
     });
   });
 
-  test('answers preflight requests allowing Authorization', async () => {
+  test('answers preflight requests allowing Authorization and Lock-Token', async () => {
     server = await startMockServer({ port: 0, log: false });
     const response = await fetch(server.url, {
       method: 'OPTIONS',
@@ -35,6 +35,7 @@ describe('startMockServer', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Lock-Token');
     expect(response.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
   });
 

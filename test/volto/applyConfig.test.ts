@@ -1,6 +1,8 @@
 // What `applyConfig` registers in a configuration shaped like Volto's, and that running it twice doubles nothing.
 import applyConfig, {
   configureSocialMedia,
+  CONTENT_SLOT_COMPONENT_NAME,
+  ContentLinksSlot,
   CONTROL_PANEL_PATH,
   FOLLOW_US_BLOCK,
   FollowUsBlockEditLoader,
@@ -46,7 +48,7 @@ describe('applyConfig in a Volto configuration', () => {
 
     expect(config.settings.socialMedia).toMatchObject({ behaviorPrefix: 'plonegovbr', slot: 'followUs', fallbackLinks, custom: 1 });
     expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
-    expect(config.getSlot('followUs')?.map(({ component }) => component)).toEqual([SocialLinksSlot]);
+    expect(config.getSlot('followUs')?.map(({ component }) => component)).toEqual([ContentLinksSlot, SocialLinksSlot]);
     expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
   });
 
@@ -65,11 +67,12 @@ describe('applyConfig in a Volto configuration', () => {
     expect(reducer(undefined, { type: '@@INIT' })).toMatchObject({ from: null, settings: { social_links: [] } });
   });
 
-  it('shows the site’s links in the belowContent slot after Volto’s own slot components', () => {
+  it('shows the page’s own links, then the site’s, in the belowContent slot after Volto’s own slot components', () => {
     const config = applyConfig(createVoltoConfig());
     expect(config.getSlot('belowContent')).toEqual([
       { name: 'tags', component: voltoWidgets.TagsSlot },
       { name: 'relatedItems', component: voltoWidgets.RelatedItemsSlot },
+      { name: CONTENT_SLOT_COMPONENT_NAME, component: ContentLinksSlot },
       { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
     ]);
   });
@@ -148,7 +151,8 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.addonRoutes).toHaveLength(1);
     expect(config.blocks.blocksConfig.listing.variations).toHaveLength(3);
     expect(config.slots.belowContent!.data[SLOT_COMPONENT_NAME]).toHaveLength(1);
-    expect(config.getSlot('belowContent')).toHaveLength(3);
+    expect(config.slots.belowContent!.data[CONTENT_SLOT_COMPONENT_NAME]).toHaveLength(1);
+    expect(config.getSlot('belowContent')).toHaveLength(4);
   });
 
   it('moves the slot component when a site’s own add-on picks another slot later', () => {
@@ -156,7 +160,10 @@ describe('applyConfig in a Volto configuration', () => {
     configureSocialMedia(config, { slot: 'footer' });
 
     expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
-    expect(config.getSlot('footer')).toEqual([{ name: SLOT_COMPONENT_NAME, component: SocialLinksSlot }]);
+    expect(config.getSlot('footer')).toEqual([
+      { name: CONTENT_SLOT_COMPONENT_NAME, component: ContentLinksSlot },
+      { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
+    ]);
   });
 
   it('follows a behavior prefix a site sets after the add-on ran, even by replacing the settings object', () => {

@@ -2,12 +2,15 @@
 import {
   actions,
   breadcrumbs,
+  controlPanels,
   createContent,
   deleteContent,
   getContent,
   getInherit,
+  getLock,
   getUser,
   jsonBody,
+  lock,
   login,
   logout,
   navigation,
@@ -20,9 +23,11 @@ import {
   requireView,
   search,
   siteInfo,
+  systemInfo,
   transition,
   typeSchema,
   typesList,
+  unlock,
   workflowInfo,
   DeserializationError,
   type ContentNode,
@@ -64,7 +69,12 @@ function querystringBody(raw: string): Record<string, unknown> {
 
 export const routes: Route[] = [
   { method: 'GET', service: null, handle: ({ ctx, node }) => getContent(ctx, node) },
-  { method: 'PATCH', service: null, handle: ({ ctx, node, body, headers }) => patchContent(ctx, node, body, headers.get('Prefer')) },
+  {
+    method: 'PATCH',
+    service: null,
+    handle: ({ ctx, node, body, headers }) =>
+      patchContent(ctx, node, body, headers.get('Prefer'), headers.get('Lock-Token')),
+  },
   { method: 'POST', service: null, handle: ({ ctx, node, body }) => createContent(ctx, node, body) },
   { method: 'DELETE', service: null, handle: ({ ctx, node }) => deleteContent(ctx, node) },
   { method: 'GET', service: '@inherit', handle: ({ ctx, node }) => getInherit(ctx, node) },
@@ -128,4 +138,9 @@ export const routes: Route[] = [
   { method: 'GET', service: '@navroot', handle: ({ ctx, node }) => (requireView(ctx, node), navroot(ctx, node)) },
   { method: 'GET', service: '@site', handle: ({ ctx }) => siteInfo(ctx) },
   { method: 'GET', service: '@querystring', handle: ({ ctx }) => querystringConfig(ctx) },
+  { method: 'GET', service: '@controlpanels', handle: ({ ctx, node }) => controlPanels(ctx, node) },
+  { method: 'GET', service: '@system', handle: ({ ctx, node }) => systemInfo(ctx, node) },
+  { method: 'GET', service: '@lock', handle: ({ ctx, node }) => getLock(ctx, node) },
+  { method: 'POST', service: '@lock', handle: ({ ctx, node, body }) => lock(ctx, node, body) },
+  { method: 'DELETE', service: '@lock', handle: ({ ctx, node, body }) => unlock(ctx, node, body) },
 ];

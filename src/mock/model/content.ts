@@ -1,5 +1,6 @@
 // Content objects of the mock site: an ordered tree, each node with its type, UID, workflow state,
 // owner, dates and stored field values (behavior fields included; computed ones are never stored).
+import type { ContentLock } from './locking';
 
 export interface WorkflowHistoryEntry {
   action: string | null;
@@ -28,6 +29,8 @@ export interface ContentNode {
   fields: Record<string, unknown>;
   history: WorkflowHistoryEntry[];
   excludeFromNav: boolean;
+  /** The lock `@lock` set (plone.locking), absent when unlocked. */
+  lock?: ContentLock;
 }
 
 /** The ids from the site root down to `node`, site root excluded (`[]` for the root). */

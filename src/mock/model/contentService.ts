@@ -7,6 +7,7 @@ import { RaisedError, ReturnedError, unauthorized } from './errors';
 import { isoDate } from './dates';
 import { inheritComponent } from './inherit';
 import { DeserializationError, jsonBody } from './jsonBody';
+import { requireUnlocked } from './locking';
 import { canAdd, canDelete, canModify, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { serializeContent } from './serialize';
@@ -30,9 +31,19 @@ export function getInherit(ctx: RequestContext, node: ContentNode): ServiceResul
   return ok(inheritComponent(ctx, node, true) ?? {});
 }
 
-/** `PATCH <path>`: 204, or 200 with the representation for `Prefer: return=representation` (exact string). */
-export function patchContent(ctx: RequestContext, node: ContentNode, rawBody: string, prefer: string | null): ServiceResult {
+/**
+ * `PATCH <path>`: 204, or 200 with the representation for `Prefer: return=representation` (exact string);
+ * 403 when someone else holds the lock and `lockToken` (the `Lock-Token` header) is not its token.
+ */
+export function patchContent(
+  ctx: RequestContext,
+  node: ContentNode,
+  rawBody: string,
+  prefer: string | null,
+  lockToken: string | null = null,
+): ServiceResult {
   if (!canModify(node, ctx.user)) throw unauthorized();
+  requireUnlocked(ctx, node, lockToken);
   let data: Record<string, unknown>;
   try {
     data = jsonBody(rawBody);

@@ -28,6 +28,8 @@ export { typeSchema } from './typeSchema';
 export { getContent, getInherit, patchContent, createContent, deleteContent, transition, requireView, htmlView } from './contentService';
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
+export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
+export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT, type ContentLock } from './locking';
 export { doTransition, availableTransitions, STATE_TITLES } from './workflow';
 export { isoDate, EFFECTIVE_FLOOR } from './dates';
 export { randomUid, seededUids, normalizeId } from './ids';

@@ -5,6 +5,7 @@ import { components } from './components';
 import { descriptionOf, titleOf, type ContentNode } from './content';
 import { isoDate } from './dates';
 import { batch } from './batching';
+import { lockInfo } from './locking';
 import { canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { summarize, wantsFullObjects } from './summary';
@@ -35,7 +36,7 @@ export function serializeContent(ctx: RequestContext, node: ContentNode, options
     is_folderish: type.folderish,
     language: '',
     layout: type.layout,
-    lock: { locked: false, stealable: true },
+    lock: lockInfo(ctx, node),
     parent: isRoot ? {} : summarize(ctx, node.parent!, 'object'),
     relatedItems: [],
     review_state: node.reviewState,

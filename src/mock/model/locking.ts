@@ -1,0 +1,112 @@
+// Locks as plone.locking keeps them and plone.restapi's `@lock` service shows them: one stealable lock per
+// object, held by a user for `timeout` seconds; content PATCH refuses a lock held by someone else.
+import type { ContentNode } from './content';
+import { isoDate } from './dates';
+import { ReturnedError, unauthorized } from './errors';
+import { jsonBody } from './jsonBody';
+import { canModify, canView } from './permissions';
+import { urlOf, type RequestContext } from './requestContext';
+import { ok, type ServiceResult } from './serviceResult';
+
+/** plone.locking's default timeout (`DEFAULT_TIMEOUT`, seconds). */
+export const DEFAULT_LOCK_TIMEOUT = 600;
+
+export interface ContentLock {
+  creator: string;
+  created: Date;
+  timeout: number;
+  token: string;
+  stealable: boolean;
+}
+
+/** The lock on `node` that has not timed out, or `undefined`. */
+export function activeLock(ctx: RequestContext, node: ContentNode): ContentLock | undefined {
+  const lock = node.lock;
+  if (!lock) return undefined;
+  if (ctx.site.now().getTime() >= lock.created.getTime() + lock.timeout * 1000) {
+    node.lock = undefined;
+    return undefined;
+  }
+  return lock;
+}
+
+/** `lock_info(obj)`: what `GET @lock` answers and the `lock` key of a content GET carries. */
+export function lockInfo(ctx: RequestContext, node: ContentNode): Record<string, unknown> {
+  const lock = activeLock(ctx, node);
+  if (!lock) return { locked: false, stealable: true };
+  const creator = ctx.site.user(lock.creator);
+  return {
+    created: isoDate(lock.created),
+    creator: lock.creator,
+    creator_name: creator?.fullname || lock.creator,
+    creator_url: `${urlOf(ctx, ctx.site.root)}/author/${lock.creator}`,
+    locked: true,
+    name: 'plone.locking.stealable',
+    // plone.locking: a non-stealable lock is still stealable by the user who holds it.
+    stealable: lock.stealable || ctx.user?.id === lock.creator,
+    time: lock.created.getTime() / 1000,
+    timeout: lock.timeout,
+    token: lock.token,
+  };
+}
+
+/**
+ * Whether a write on `node` must be refused (plone.restapi's `is_locked`): it is locked, and neither held by
+ * the caller nor addressed with its token in the `Lock-Token` header.
+ */
+export function isLockedFor(ctx: RequestContext, node: ContentNode, lockToken: string | null): boolean {
+  const lock = activeLock(ctx, node);
+  if (!lock) return false;
+  return lock.creator !== ctx.user?.id && lock.token !== lockToken;
+}
+
+/** Throws the 403 content PATCH answers on an object locked by someone else. */
+export function requireUnlocked(ctx: RequestContext, node: ContentNode, lockToken: string | null): void {
+  if (isLockedFor(ctx, node, lockToken)) throw new ReturnedError(403, 'Forbidden', 'Resource is locked.');
+}
+
+/** `GET <path>/@lock` (View). */
+export function getLock(ctx: RequestContext, node: ContentNode): ServiceResult {
+  if (!canView(node, ctx.user)) throw unauthorized();
+  return ok(lockInfo(ctx, node));
+}
+
+/**
+ * `POST <path>/@lock {stealable?, timeout?}` (Modify portal content): locks for the caller, or refreshes the
+ * caller's own lock; a lock held by someone else stays as it is, as `lockable.lock()` leaves it.
+ */
+export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
+  if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
+  const data = rawBody.trim() ? jsonBody(rawBody) : {};
+  const current = activeLock(ctx, node);
+  if (!current || current.creator === ctx.user.id) {
+    const timeout = typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : DEFAULT_LOCK_TIMEOUT;
+    node.lock = {
+      creator: ctx.user.id,
+      created: ctx.site.now(),
+      timeout,
+      token: current?.token ?? lockToken(ctx),
+      stealable: data.stealable === undefined ? true : Boolean(data.stealable),
+    };
+  }
+  return ok(lockInfo(ctx, node));
+}
+
+/**
+ * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock (any lock with
+ * `force: true`) and answers the lock info after it.
+ */
+export function unlock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
+  if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
+  const data = rawBody.trim() ? jsonBody(rawBody) : {};
+  const current = activeLock(ctx, node);
+  if (current && (current.creator === ctx.user.id || data.force === true)) node.lock = undefined;
+  return ok(lockInfo(ctx, node));
+}
+
+/** A WebDAV lock token in Zope's shape (`<random>-<random>-<hex>:<time>`). */
+function lockToken(ctx: RequestContext): string {
+  const hex = ctx.site.newUid().replace(/-/g, '').slice(0, 12).toUpperCase();
+  const time = (ctx.site.now().getTime() / 1000).toFixed(3);
+  return `${Math.random().toFixed(12)}-${Math.random().toFixed(11)}-${hex}:${time}`;
+}

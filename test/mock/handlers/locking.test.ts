@@ -1,0 +1,110 @@
+// `@lock` over HTTP, as Volto's edit form uses it: lock on open, PATCH with `Lock-Token`, unlock on leave;
+// the content GET's `lock` key follows, and a lock held by someone else refuses a PATCH with 403.
+import { describe, expect, test } from 'vitest';
+import { demoSite } from '../../../src/mock';
+import { useMockBackend } from '../../support/mockBackend';
+
+let clock = new Date('2025-06-02T10:00:00Z');
+const backend = useMockBackend({
+  site: () => {
+    clock = new Date('2025-06-02T10:00:00Z');
+    const site = demoSite({ now: () => clock });
+    site.addUser({ id: 'editor', password: 'editor', roles: ['Manager'], fullname: 'Eddie Editor' });
+    site.addUser({ id: 'plain', password: 'plain', roles: ['Manager'] });
+    return site;
+  },
+});
+const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
+const as = (user: string) => ({ ...json, Authorization: `Basic ${btoa(`${user}:${user}`)}` });
+
+async function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const response = await fetch(`${backend.baseUrl}/++api++${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { response, body: text ? (JSON.parse(text) as any) : undefined };
+}
+
+describe('@lock', () => {
+  test('an unlocked page reports locked false and stealable true, in @lock and in the content GET', async () => {
+    const lock = await call('GET', '/about/@lock', json);
+    expect(lock.response.status).toBe(200);
+    expect(lock.body).toEqual({ locked: false, stealable: true });
+    const content = await call('GET', '/about', as('admin'));
+    expect(content.body.lock).toEqual({ locked: false, stealable: true });
+  });
+
+  test('POST locks the page for the caller and answers the full lock info', async () => {
+    const { response, body } = await call('POST', '/about/@lock', as('editor'));
+    expect(response.status).toBe(200);
+    expect(body).toEqual({
+      created: '2025-06-02T10:00:00+00:00',
+      creator: 'editor',
+      creator_name: 'Eddie Editor',
+      creator_url: `${backend.baseUrl}/author/editor`,
+      locked: true,
+      name: 'plone.locking.stealable',
+      stealable: true,
+      time: clock.getTime() / 1000,
+      timeout: 600,
+      token: expect.any(String),
+    });
+    expect(body.token).not.toBe('');
+    const content = await call('GET', '/about', as('admin'));
+    expect(content.body.lock).toMatchObject({ locked: true, creator: 'editor', token: body.token });
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual(content.body.lock);
+  });
+
+  test('the lock names a user without a fullname by their id, and honours the timeout asked for', async () => {
+    const { body } = await call('POST', '/about/@lock', as('plain'), { timeout: 3600 });
+    expect(body).toMatchObject({ creator: 'plain', creator_name: 'plain', timeout: 3600 });
+  });
+
+  test('DELETE unlocks and answers locked false', async () => {
+    await call('POST', '/about/@lock', as('editor'));
+    const { response, body } = await call('DELETE', '/about/@lock', as('editor'));
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ locked: false, stealable: true });
+    expect((await call('GET', '/about', as('admin'))).body.lock).toEqual({ locked: false, stealable: true });
+  });
+
+  test('a lock ends by itself once its timeout has passed', async () => {
+    await call('POST', '/about/@lock', as('editor'));
+    clock = new Date(clock.getTime() + 601 * 1000);
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual({ locked: false, stealable: true });
+  });
+
+  test('locking and unlocking need Modify portal content: anonymous and members get 401', async () => {
+    for (const headers of [json, as('member')]) {
+      expect((await call('POST', '/about/@lock', headers)).response.status).toBe(401);
+      expect((await call('DELETE', '/about/@lock', headers)).response.status).toBe(401);
+    }
+    expect((await call('GET', '/about/@lock', as('admin'))).body.locked).toBe(false);
+  });
+
+  test('a PATCH on a page someone else locked is refused with 403 Resource is locked', async () => {
+    await call('POST', '/about/@lock', as('editor'));
+    const { response, body } = await call('PATCH', '/about', as('admin'), { title: 'Changed' });
+    expect(response.status).toBe(403);
+    expect(body).toEqual({ error: { type: 'Forbidden', message: 'Resource is locked.' } });
+    expect(backend.site.get('/about')!.fields.title).toBe('About this site');
+  });
+
+  test('the lock holder, or whoever sends its Lock-Token, may PATCH the locked page', async () => {
+    const { body: lock } = await call('POST', '/about/@lock', as('editor'));
+    expect((await call('PATCH', '/about', as('editor'), { title: 'By the holder' })).response.status).toBe(204);
+    const withToken = await call('PATCH', '/about', { ...as('admin'), 'Lock-Token': lock.token }, { title: 'With the token' });
+    expect(withToken.response.status).toBe(204);
+    expect(backend.site.get('/about')!.fields.title).toBe('With the token');
+    const wrongToken = await call('PATCH', '/about', { ...as('admin'), 'Lock-Token': 'not-the-token' }, { title: 'No' });
+    expect(wrongToken.response.status).toBe(403);
+  });
+
+  test('someone else cannot unlock without force, and force: true clears the lock', async () => {
+    await call('POST', '/about/@lock', as('editor'));
+    expect((await call('DELETE', '/about/@lock', as('admin'))).body.locked).toBe(true);
+    expect((await call('DELETE', '/about/@lock', as('admin'), { force: true })).body).toEqual({ locked: false, stealable: true });
+  });
+});
