@@ -1,6 +1,6 @@
 // A network's icon in a box of fixed size: the SVG at once when its module is loaded (server-side
 // rendering after preloadNetworkIcons, hydration), else an empty box of the same size until it is.
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { getNetwork } from '../networks/createNetworkRegistry';
 import { loadIcon, peekIcon } from '../networks/iconCache';
@@ -30,6 +30,16 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
     height: size,
     verticalAlign: 'middle',
   };
+  // The same element on every render: a re-render of the page around it (any store update while React is still
+  // hydrating) then leaves the boundary alone, instead of forcing it to drop the server's SVG (React error 421).
+  const icon = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LoadedIcon loader={entry.icon} size={size} />
+      </Suspense>
+    ),
+    [entry.icon, size],
+  );
   return (
     <span
       className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className].filter(Boolean).join(' ')}
@@ -38,9 +48,7 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
     >
       {/* The boundary sits inside the box, so the box keeps its size while the icon loads, and a
           hydrating client keeps the server's SVG until its own copy of the module has arrived. */}
-      <Suspense fallback={null}>
-        <LoadedIcon loader={entry.icon} size={size} />
-      </Suspense>
+      {icon}
     </span>
   );
 }

@@ -28,6 +28,7 @@ import {
   typeSchema,
   typesList,
   unlock,
+  vocabulary,
   workflowInfo,
   DeserializationError,
   type ContentNode,
@@ -143,4 +144,5 @@ export const routes: Route[] = [
   { method: 'GET', service: '@lock', handle: ({ ctx, node }) => getLock(ctx, node) },
   { method: 'POST', service: '@lock', handle: ({ ctx, node, body }) => lock(ctx, node, body) },
   { method: 'DELETE', service: '@lock', handle: ({ ctx, node, body }) => unlock(ctx, node, body) },
+  { method: 'GET', service: '@vocabularies', takesArgs: true, handle: ({ ctx, node, args }) => vocabulary(ctx, node, args[0]) },
 ];

@@ -29,6 +29,7 @@ export { getContent, getInherit, patchContent, createContent, deleteContent, tra
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
+export { vocabulary } from './vocabularies';
 export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT, type ContentLock } from './locking';
 export { doTransition, availableTransitions, STATE_TITLES } from './workflow';
 export { isoDate, EFFECTIVE_FLOOR } from './dates';

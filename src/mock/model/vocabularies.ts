@@ -1,0 +1,26 @@
+// `@vocabularies/<name>`: the few vocabularies Volto's edit form asks for (languages, keywords, users), as
+// plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; an unknown name is a 404.
+import type { ContentNode } from './content';
+import { ReturnedError } from './errors';
+import { requireView } from './contentService';
+import { urlOf, type RequestContext } from './requestContext';
+import { ok, type ServiceResult } from './serviceResult';
+
+type Term = { title: string; token: string };
+
+const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
+  'plone.app.vocabularies.SupportedContentLanguages': () => [{ title: 'English', token: 'en' }],
+  // Nothing of the mock carries subjects, so the keywords in use are none.
+  'plone.app.vocabularies.Keywords': () => [],
+  'plone.app.vocabularies.Users': (ctx) =>
+    [...ctx.site.auth.users.values()].map((user) => ({ title: user.fullname || user.id, token: user.id })),
+};
+
+/** `GET <path>/@vocabularies/<name>`. @throws ReturnedError 404 for a vocabulary the site does not have. */
+export function vocabulary(ctx: RequestContext, node: ContentNode, name: string | undefined): ServiceResult {
+  requireView(ctx, node);
+  const terms = name === undefined ? undefined : vocabularies[name];
+  if (terms === undefined) throw new ReturnedError(404, 'Not Found', `The vocabulary '${name ?? ''}' does not exist`);
+  const items = terms(ctx);
+  return ok({ '@id': `${urlOf(ctx, node)}/@vocabularies/${name}`, items, items_total: items.length });
+}

@@ -1,0 +1,33 @@
+// `@vocabularies/<name>` over HTTP, as Volto's edit form loads them for the language, subjects and creators fields.
+import { describe, expect, test } from 'vitest';
+import { useMockBackend } from '../../support/mockBackend';
+
+const backend = useMockBackend();
+const admin = { Accept: 'application/json', Authorization: `Basic ${btoa('admin:admin')}` };
+
+async function get(path: string, headers: Record<string, string> = admin) {
+  const response = await fetch(`${backend.baseUrl}${path}`, { headers });
+  return { response, body: (await response.json()) as any };
+}
+
+describe('@vocabularies', () => {
+  test('the edit form gets the site languages, keywords and users as title/token terms', async () => {
+    const languages = await get('/++api++/@vocabularies/plone.app.vocabularies.SupportedContentLanguages?b_size=-1&b_start=0');
+    expect(languages.response.status).toBe(200);
+    expect(languages.body).toEqual({
+      '@id': `${backend.baseUrl}/@vocabularies/plone.app.vocabularies.SupportedContentLanguages`,
+      items: [{ title: 'English', token: 'en' }],
+      items_total: 1,
+    });
+    const keywords = await get('/about/@vocabularies/plone.app.vocabularies.Keywords');
+    expect(keywords.body).toMatchObject({ items: [], items_total: 0 });
+    const users = await get('/@vocabularies/plone.app.vocabularies.Users');
+    expect(users.body.items).toContainEqual({ title: expect.any(String), token: 'admin' });
+  });
+
+  test('an unknown vocabulary is a 404 with the error nested under error', async () => {
+    const { response, body } = await get('/@vocabularies/no.such.vocabulary');
+    expect(response.status).toBe(404);
+    expect(body).toEqual({ error: { type: 'Not Found', message: "The vocabulary 'no.such.vocabulary' does not exist" } });
+  });
+});
