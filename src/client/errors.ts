@@ -9,66 +9,62 @@ export interface RequestInfo {
   url: string;
 }
 
+/** What the four errors share: the request that failed. */
+abstract class ClientRequestError extends Error {
+  readonly method: string;
+  readonly url: string;
+
+  constructor(message: string, request: RequestInfo, options?: { cause?: unknown }) {
+    super(message, options);
+    this.method = request.method;
+    this.url = request.url;
+  }
+}
+
 /** A non-2xx answer. `type` and `message` are Plone's (either error shape), or derived from the status. */
-export class PloneApiError extends Error {
+export class PloneApiError extends ClientRequestError {
   override readonly name = 'PloneApiError';
   readonly status: number;
   /** Plone's error type (`NotFound`, `Unauthorized`, `BadRequest`, `Invalid credentials`, ...). */
   readonly type: string;
   /** The parsed JSON body when there was one, else the body text (`''` when empty). */
   readonly body: PloneErrorBody | unknown;
-  readonly method: string;
-  readonly url: string;
 
   constructor(init: { status: number; type: string; message: string; body: unknown } & RequestInfo) {
-    super(init.message);
+    super(init.message, init);
     this.status = init.status;
     this.type = init.type;
     this.body = init.body;
-    this.method = init.method;
-    this.url = init.url;
   }
 }
 
 /** `fetch` itself failed (connection refused, DNS, CORS, ...); the cause is kept. */
-export class NetworkError extends Error {
+export class NetworkError extends ClientRequestError {
   override readonly name = 'NetworkError';
-  readonly method: string;
-  readonly url: string;
 
   constructor(init: RequestInfo & { cause: unknown }) {
-    super(`${init.method} ${init.url} failed: ${describeCause(init.cause)}`, { cause: init.cause });
-    this.method = init.method;
-    this.url = init.url;
+    super(`${init.method} ${init.url} failed: ${describeCause(init.cause)}`, init, { cause: init.cause });
   }
 }
 
 /** The call's `AbortSignal` fired before the answer was read. */
-export class RequestAbortedError extends Error {
+export class RequestAbortedError extends ClientRequestError {
   override readonly name = 'RequestAbortedError';
-  readonly method: string;
-  readonly url: string;
 
   constructor(init: RequestInfo & { cause?: unknown }) {
-    super(`${init.method} ${init.url} was aborted`, { cause: init.cause });
-    this.method = init.method;
-    this.url = init.url;
+    super(`${init.method} ${init.url} was aborted`, init, { cause: init.cause });
   }
 }
 
 /** A 2xx answer without what the call needs (a content body without `@id`, a login without a token, ...). */
-export class ResponseFormatError extends Error {
+export class ResponseFormatError extends ClientRequestError {
   override readonly name = 'ResponseFormatError';
-  readonly method: string;
-  readonly url: string;
   readonly status: number;
   readonly body: unknown;
   readonly problems: ValidationProblem[];
 
   constructor(init: RequestInfo & { status: number; body: unknown; reason: string; problems?: ValidationProblem[] }) {
-    super(`${init.method} ${init.url}: unexpected answer: ${init.reason}`);
-    this.method = init.method;
-    this.url = init.url;
+    super(`${init.method} ${init.url}: unexpected answer: ${init.reason}`, init);
     this.status = init.status;
     this.body = init.body;
     this.problems = init.problems ?? [];
@@ -80,12 +76,7 @@ export type ClientError = PloneApiError | NetworkError | RequestAbortedError | R
 
 /** True for the errors this client raises. */
 export function isClientError(error: unknown): error is ClientError {
-  return (
-    error instanceof PloneApiError ||
-    error instanceof NetworkError ||
-    error instanceof RequestAbortedError ||
-    error instanceof ResponseFormatError
-  );
+  return error instanceof ClientRequestError;
 }
 
 function describeCause(cause: unknown): string {
