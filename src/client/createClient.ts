@@ -8,11 +8,12 @@ import type {
   TypeListEntry,
   WorkflowTransitionResponse,
 } from '../contract/types';
-import { parseSocialLinks } from '../contract/linkSchemas';
+import { parseSocialLinks } from '../contract/parseSocialLinks';
 import { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from '../contract/responseSchemas';
 import { parseCatalogSummaries, parseSearchResponse } from '../contract/searchSchemas';
 import { parseTypeSchema, TypeListEntrySchema } from '../contract/typeSchemas';
-import { describeIssues, isPlainObject } from '../contract/validationProblems';
+import { describeIssues } from '../contract/describeIssues';
+import { isPlainObject } from '../contract/validationProblems';
 import type { ValidationProblem } from '../contract/validationProblems';
 import { INHERIT_BEHAVIORS_PARAM, mergeInheritExpansion } from '../core/inheritExpansion';
 import { settingsFromContent, settingsFromInherit } from '../core/settingsFromContent';

@@ -1,11 +1,11 @@
 // A network's icon in a box of fixed size: the SVG at once when its module is loaded (server-side
-// rendering after preloadNetworkIcons, hydration), else an empty box of the same size until it is.
-import { Suspense, useMemo } from 'react';
+// rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded.
+import { useEffect, useReducer } from 'react';
 import type { CSSProperties } from 'react';
 import { getNetwork } from '../networks/createNetworkRegistry';
 import { loadIcon, peekIcon } from '../networks/iconCache';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
-import type { IconLoader, Network, NetworkRegistry } from '../networks/types';
+import type { Network, NetworkRegistry } from '../networks/types';
 import { networkClassName } from './networkClassName';
 
 export interface NetworkIconProps {
@@ -17,10 +17,27 @@ export interface NetworkIconProps {
   className?: string;
 }
 
+// The box without an icon (still loading, or failed to load) is one whose content React leaves alone: a
+// hydrating page keeps the server's SVG (React does not hydrate the children of an element with inner HTML, so
+// no Suspense boundary waits for the icon and no update can make React drop it, error 421), and React empties
+// the box before it mounts its own SVG.
+const notLoaded = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+
 /** The icon of `network`, decorative (`aria-hidden`): the link around it carries the name. */
 export function NetworkIcon({ network, size = 24, networks, className }: NetworkIconProps) {
   const registry = useNetworkRegistry(networks);
   const entry = isNetwork(network) ? network : getNetwork(registry, network);
+  const Icon = peekIcon(entry.icon);
+  const [, iconLoaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (Icon !== undefined) return undefined;
+    let mounted = true;
+    // loadIcon never rejects: a failed loader leaves the box as it is (empty, or the server's SVG).
+    void loadIcon(entry.icon).then(() => mounted && iconLoaded());
+    return () => {
+      mounted = false;
+    };
+  }, [entry.icon, Icon]);
   const box: CSSProperties = {
     display: 'inline-flex',
     alignItems: 'center',
@@ -30,35 +47,14 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
     height: size,
     verticalAlign: 'middle',
   };
-  // The same element on every render: a re-render of the page around it (any store update while React is still
-  // hydrating) then leaves the boundary alone, instead of forcing it to drop the server's SVG (React error 421).
-  const icon = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <LoadedIcon loader={entry.icon} size={size} />
-      </Suspense>
-    ),
-    [entry.icon, size],
-  );
   return (
     <span
       className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className].filter(Boolean).join(' ')}
       style={box}
       aria-hidden="true"
-    >
-      {/* The boundary sits inside the box, so the box keeps its size while the icon loads, and a
-          hydrating client keeps the server's SVG until its own copy of the module has arrived. */}
-      {icon}
-    </span>
+      {...(Icon ? { children: <Icon size={size} aria-hidden="true" focusable="false" /> } : notLoaded)}
+    />
   );
-}
-
-function LoadedIcon({ loader, size }: { loader: IconLoader; size: number | string }) {
-  const Icon = peekIcon(loader);
-  // Suspends until the module is in the cache; loadIcon never rejects, so this ends in an icon or nothing.
-  if (Icon === undefined) throw loadIcon(loader);
-  if (Icon === null) return null;
-  return <Icon size={size} aria-hidden="true" focusable="false" />;
 }
 
 function isNetwork(value: unknown): value is Network {

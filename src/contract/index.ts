@@ -34,16 +34,19 @@ export {
   SOCIAL_MEDIA_FIELDSET,
 } from './behaviors';
 export type { ValidationProblem } from './validationProblems';
-export { describeIssues, isPlainObject } from './validationProblems';
+export { describeIssues } from './describeIssues';
+export { isPlainObject } from './validationProblems';
 export { DEFAULT_SETTINGS } from './defaultSettings';
-export { parseSocialLinks, SocialLinkListSchema, SocialLinkSchema, SocialLinkTargetSchema } from './linkSchemas';
-export { parseSettingsData, SettingsDataSchema } from './settingsSchemas';
+export { SocialLinkListSchema, SocialLinkSchema, SocialLinkTargetSchema } from './linkSchemas';
+export { parseSocialLinks } from './parseSocialLinks';
+export { SettingsDataSchema } from './settingsSchemas';
+export { parseSettingsData } from './parseSettingsData';
 export {
   InheritComponentSchema,
   InheritedBehaviorSchema,
   InheritSourceSchema,
-  parseInheritSource,
 } from './inheritSchemas';
+export { parseInheritSource } from './parseInheritSource';
 export {
   BatchingSchema,
   CatalogSummarySchema,

@@ -1,9 +1,7 @@
 // The `inherit` component (`@components.inherit`, or the `@inherit` body): one entry per behavior, each with
 // the object it came from and its data (the data is checked by the settings parser).
+// A page reads the `from` of an entry with `parseInheritSource` (parseInheritSource.ts), which keeps to these rules.
 import * as v from 'valibot';
-import type { InheritSource } from './types';
-import { describeIssues, describeValue, isPlainObject } from './validationProblems';
-import type { ValidationProblem } from './validationProblems';
 
 export const InheritSourceSchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.string(),
@@ -20,13 +18,3 @@ export const InheritedBehaviorSchema = /* @__PURE__ */ v.looseObject({
 export const InheritComponentSchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
 });
-
-/** Parses the `from` of an inherit entry; a malformed one becomes `{ '@id': '', title: '' }` with a problem. */
-export function parseInheritSource(value: unknown): { from: InheritSource; problems: ValidationProblem[] } {
-  const result = isPlainObject(value) ? v.safeParse(InheritSourceSchema, value) : undefined;
-  if (result?.success) return { from: { '@id': result.output['@id'], title: result.output.title }, problems: [] };
-  return {
-    from: { '@id': '', title: '' },
-    problems: [{ path: 'from', reason: result ? describeIssues(result.issues) : `expected an object, got ${describeValue(value)}` }],
-  };
-}

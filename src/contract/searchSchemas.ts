@@ -1,9 +1,10 @@
 // Catalog answers: the summaries of `@search`, `@querystring-search` and folder listings, each carrying
 // `social_links` (checked with the links parser), and the search body around them.
 import * as v from 'valibot';
-import { parseSocialLinks } from './linkSchemas';
+import { parseSocialLinks } from './parseSocialLinks';
 import type { CatalogSummary, SearchResponse } from './types';
-import { describeIssues, describeValue, isPlainObject } from './validationProblems';
+import { describeIssues } from './describeIssues';
+import { describeValue, isPlainObject } from './validationProblems';
 import type { ValidationProblem } from './validationProblems';
 
 // Only the valibot functions a page view's schemas use appear here: a bundler keeps in the page's first load

@@ -3,7 +3,8 @@
 // every valibot function any chunk uses): `parseTypeSchema` checks each property itself instead of `record`.
 import * as v from 'valibot';
 import type { TypeSchema } from './types';
-import { describeIssues, isPlainObject } from './validationProblems';
+import { describeIssues } from './describeIssues';
+import { isPlainObject } from './validationProblems';
 
 export const FieldSchemaSchema = /* @__PURE__ */ v.looseObject({
   title: /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),

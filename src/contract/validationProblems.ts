@@ -1,7 +1,5 @@
 // What the tolerant parsers report when they drop or repair part of an answer, and the small helpers they
 // share to say so.
-import { getDotPath } from 'valibot';
-import type { BaseIssue } from 'valibot';
 
 /** Something the tolerant parsers dropped or replaced, and why. */
 export interface ValidationProblem {
@@ -17,19 +15,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One line naming what went wrong, with its place inside the checked value. */
-export function describeIssues(issues: ReadonlyArray<BaseIssue<unknown>>): string {
-  return issues
-    .map((issue) => {
-      const where = getDotPath(issue);
-      return where ? `${where}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
-
 /** A short description of a value of the wrong kind, for a problem's `reason`. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'object') return 'an object';

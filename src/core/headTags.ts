@@ -38,26 +38,26 @@ const USERNAME = /^[A-Za-z0-9._-]+$/;
  * Returns `[]` unless `settings.share_social_data` is `true`. Never throws on malformed content or settings.
  */
 export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
-  const { settings, publicUrl, backendUrl } = options;
-  const content = isRecord(options.content) ? options.content : null;
-  if (!content || !isRecord(settings) || settings.share_social_data !== true) return [];
+  const { content, settings, publicUrl, backendUrl, exclude = [], imageField = 'image' } = options;
+  if (!isRecord(content) || !isRecord(settings) || settings.share_social_data !== true) return [];
 
-  const excluded = new Set(options.exclude ?? []);
+  const excluded = new Set(exclude);
   const tags: HeadTag[] = [];
   const add = (key: 'property' | 'name', tag: string, value: unknown) => {
     const text = typeof value === 'string' ? value.trim() : '';
-    if (text === '' || excluded.has(tag) || (tag.startsWith('og:image:') && excluded.has('og:image'))) return;
-    tags.push(key === 'property' ? { property: tag, content: text } : { name: tag, content: text });
+    if (text && !excluded.has(tag) && !(tag.startsWith('og:image:') && excluded.has('og:image'))) {
+      tags.push(key === 'property' ? { property: tag, content: text } : { name: tag, content: text });
+    }
   };
   const toPublic = (url: unknown) => publicLink(url, publicUrl, backendUrl);
 
   add('property', 'og:title', firstText(content.opengraph_title, content.seo_title, content.title));
   add('property', 'og:description', firstText(content.opengraph_description, content.seo_description, content.description));
   add('property', 'og:url', toPublic(firstText(content.seo_canonical_url, content['@id'])));
-  const isSiteRoot = options.isSiteRoot ?? SITE_ROOT_TYPES.has(String(content['@type']));
+  const isSiteRoot = options.isSiteRoot === undefined ? SITE_ROOT_TYPES.has(String(content['@type'])) : options.isSiteRoot;
   add('property', 'og:type', isSiteRoot ? 'website' : 'article');
 
-  const image = shareImage(content, options.imageField ?? 'image');
+  const image = shareImage(content, imageField);
   const imageUrl = image ? toPublic(image.url) : '';
   if (image && imageUrl) {
     add('property', 'og:image', imageUrl);
@@ -108,16 +108,20 @@ function facebookPage(settings: SocialMediaSettings): string {
 function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: string | undefined): string {
   const href = safeHref(value);
   if (!href || href.startsWith('mailto:')) return '';
-  const base = publicUrl?.trim().replace(/\/+$/, '');
+  const base = trimmedUrl(publicUrl);
   if (href.startsWith('/')) return base && safeHref(base) ? `${base}${href}` : '';
   if (!base || !safeHref(base)) return href;
-  const backend = backendUrl?.trim().replace(/\/+$/, '');
+  const backend = trimmedUrl(backendUrl);
   const withoutApi = href.replace(/\/\+\+api\+\+(?=\/|$)/, '');
   if (backend) {
     return withoutApi === backend || withoutApi.startsWith(`${backend}/`) ? `${base}${withoutApi.slice(backend.length)}` : href;
   }
   const url = new URL(withoutApi);
   return `${base}${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}` || base;
+}
+
+function trimmedUrl(url: string | undefined): string {
+  return url ? url.trim().replace(/\/+$/, '') : '';
 }
 
 function firstText(...values: unknown[]): string {

@@ -1,7 +1,7 @@
 // Reads the social media settings out of an `inherit` component or a content GET, tolerating malformed payloads.
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
-import { parseInheritSource } from '../contract/inheritSchemas';
-import { parseSettingsData } from '../contract/settingsSchemas';
+import { parseInheritSource } from '../contract/parseInheritSource';
+import { parseSettingsData } from '../contract/parseSettingsData';
 import { isPlainObject } from '../contract/validationProblems';
 import type { ValidationProblem } from '../contract/validationProblems';
 

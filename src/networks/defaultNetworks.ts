@@ -9,148 +9,49 @@ import type { Network } from './types';
 // every page loads.
 // The deep paths exist because the package has no `exports` map; see tablerIcons.d.ts for their types.
 export const defaultNetworks: readonly Network[] = [
-  {
-    id: 'bluesky',
-    title: 'Bluesky',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandBluesky.mjs'),
-  },
-  {
-    id: 'discord',
-    title: 'Discord',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandDiscord.mjs'),
-  },
-  {
-    id: 'docker',
-    title: 'Docker',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandDocker.mjs'),
-  },
-  {
-    id: 'facebook',
-    title: 'Facebook',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'),
-  },
-  {
-    id: 'flickr',
-    title: 'Flickr',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandFlickr.mjs'),
-  },
-  {
-    id: 'github',
-    title: 'GitHub',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs'),
-  },
-  {
-    id: 'gitlab',
-    title: 'GitLab',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandGitlab.mjs'),
-  },
-  {
-    id: 'instagram',
-    title: 'Instagram',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs'),
-  },
-  {
-    id: 'linkedin',
-    title: 'LinkedIn',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs'),
-  },
-  {
-    id: 'mastodon',
-    title: 'Mastodon',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandMastodon.mjs'),
-  },
-  {
-    id: 'medium',
-    title: 'Medium',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandMedium.mjs'),
-  },
-  {
-    id: 'rss',
-    // An acronym readers know in every language, like the brands.
-    title: 'RSS',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconRss.mjs'),
-  },
-  {
-    id: 'slack',
-    title: 'Slack',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSlack.mjs'),
-  },
-  {
-    id: 'soundcloud',
-    title: 'SoundCloud',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSoundcloud.mjs'),
-  },
-  {
-    id: 'spotify',
-    title: 'Spotify',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandSpotify.mjs'),
-  },
-  {
-    id: 'stackoverflow',
-    title: 'Stack Overflow',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandStackoverflow.mjs'),
-  },
-  {
-    id: 'telegram',
-    title: 'Telegram',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs'),
-  },
-  {
-    id: 'threads',
-    title: 'Threads',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandThreads.mjs'),
-  },
-  {
-    id: 'tiktok',
-    title: 'TikTok',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs'),
-  },
-  {
-    id: 'twitch',
-    title: 'Twitch',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandTwitch.mjs'),
-  },
+  // A brand's id is its name in lower case without spaces (`Stack Overflow` is `stackoverflow`).
+  brand('Bluesky', () => import('@tabler/icons-react/dist/esm/icons/IconBrandBluesky.mjs')),
+  brand('Discord', () => import('@tabler/icons-react/dist/esm/icons/IconBrandDiscord.mjs')),
+  brand('Docker', () => import('@tabler/icons-react/dist/esm/icons/IconBrandDocker.mjs')),
+  brand('Facebook', () => import('@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs')),
+  brand('Flickr', () => import('@tabler/icons-react/dist/esm/icons/IconBrandFlickr.mjs')),
+  brand('GitHub', () => import('@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs')),
+  brand('GitLab', () => import('@tabler/icons-react/dist/esm/icons/IconBrandGitlab.mjs')),
+  brand('Instagram', () => import('@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs')),
+  brand('LinkedIn', () => import('@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs')),
+  brand('Mastodon', () => import('@tabler/icons-react/dist/esm/icons/IconBrandMastodon.mjs')),
+  brand('Medium', () => import('@tabler/icons-react/dist/esm/icons/IconBrandMedium.mjs')),
+  brand('RSS', () => import('@tabler/icons-react/dist/esm/icons/IconRss.mjs')),
+  brand('Slack', () => import('@tabler/icons-react/dist/esm/icons/IconBrandSlack.mjs')),
+  brand('SoundCloud', () => import('@tabler/icons-react/dist/esm/icons/IconBrandSoundcloud.mjs')),
+  brand('Spotify', () => import('@tabler/icons-react/dist/esm/icons/IconBrandSpotify.mjs')),
+  brand('Stack Overflow', () => import('@tabler/icons-react/dist/esm/icons/IconBrandStackoverflow.mjs')),
+  brand('Telegram', () => import('@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs')),
+  brand('Threads', () => import('@tabler/icons-react/dist/esm/icons/IconBrandThreads.mjs')),
+  brand('TikTok', () => import('@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs')),
+  brand('Twitch', () => import('@tabler/icons-react/dist/esm/icons/IconBrandTwitch.mjs')),
   {
     id: 'website',
     title: networkMessages.website,
     icon: () => import('@tabler/icons-react/dist/esm/icons/IconWorld.mjs'),
   },
-  {
-    id: 'whatsapp',
-    title: 'WhatsApp',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'),
-  },
-  {
-    id: 'x',
-    title: 'X',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'),
-  },
-  {
-    id: 'xing',
-    title: 'Xing',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs'),
-  },
-  {
-    id: 'youtube',
-    title: 'YouTube',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs'),
-  },
-  {
-    id: 'pinterest',
-    title: 'Pinterest',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'),
-  },
-  {
-    id: 'reddit',
-    title: 'Reddit',
-    icon: () => import('@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'),
-  },
+  brand('WhatsApp', () => import('@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs')),
+  brand('X', () => import('@tabler/icons-react/dist/esm/icons/IconBrandX.mjs')),
+  brand('Xing', () => import('@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs')),
+  brand('YouTube', () => import('@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs')),
+  brand('Pinterest', () => import('@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs')),
+  brand('Reddit', () => import('@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs')),
   {
     id: 'email',
     title: networkMessages.email,
     icon: () => import('@tabler/icons-react/dist/esm/icons/IconMail.mjs'),
   },
 ];
+
+/** A brand's network: the id is the name in lower case without spaces, the name is the same in every language. */
+function brand(title: string, icon: Network['icon']): Network {
+  return { id: title.toLowerCase().replace(/ /g, ''), title, icon };
+}
 
 /** The network used for ids that are not registered: a plain link icon. */
 export const fallbackNetwork: Network = {

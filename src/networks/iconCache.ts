@@ -1,23 +1,21 @@
 // Loads network icons once each and remembers them, so an icon that is already loaded renders
-// synchronously (server-side rendering, hydration) and one that is not can suspend until it is.
+// synchronously (server-side rendering after a preload, the browser once a page has loaded it).
 import { getNetwork } from './createNetworkRegistry';
 import { defaultNetworkRegistry } from './defaultNetworkRegistry';
 import type { IconLoader, NetworkIconComponent, NetworkRegistry } from './types';
 
-type IconState =
-  | { status: 'pending'; promise: Promise<NetworkIconComponent | null> }
-  | { status: 'loaded'; icon: NetworkIconComponent }
-  | { status: 'failed'; promise: Promise<NetworkIconComponent | null> };
+interface CachedIcon {
+  promise: Promise<NetworkIconComponent | null>;
+  /** The icon once loaded; `null` once loading it failed. */
+  icon?: NetworkIconComponent | null;
+}
 
 // Keyed by loader, not by network id: a site that replaces the icon of `x` gets its own entry.
-let cache = new WeakMap<IconLoader, IconState>();
+let cache = new WeakMap<IconLoader, CachedIcon>();
 
 /** The icon if `loader` has already resolved it, else `undefined` (`null` when loading it failed). */
 export function peekIcon(loader: IconLoader): NetworkIconComponent | null | undefined {
-  const state = cache.get(loader);
-  if (!state) return undefined;
-  if (state.status === 'loaded') return state.icon;
-  return state.status === 'failed' ? null : undefined;
+  return cache.get(loader)?.icon;
 }
 
 /**
@@ -25,22 +23,18 @@ export function peekIcon(loader: IconLoader): NetworkIconComponent | null | unde
  * when the loader fails, so a missing chunk leaves an empty icon box rather than a broken page.
  */
 export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | null> {
-  const state = cache.get(loader);
-  if (state) return state.status === 'loaded' ? Promise.resolve(state.icon) : state.promise;
-  const promise = Promise.resolve()
-    .then(loader)
-    .then((loaded) => {
-      const icon = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
-      if (!icon) throw new Error('The icon loader resolved to nothing');
-      cache.set(loader, { status: 'loaded', icon });
-      return icon;
-    })
-    .catch(() => {
-      cache.set(loader, { status: 'failed', promise });
-      return null;
-    });
-  cache.set(loader, { status: 'pending', promise });
-  return promise;
+  let cached = cache.get(loader);
+  if (!cached) {
+    const entry: CachedIcon = {
+      promise: Promise.resolve()
+        .then(loader)
+        .then((loaded) => (typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded) || null)
+        .catch(() => null)
+        .then((icon) => (entry.icon = icon)),
+    };
+    cache.set(loader, (cached = entry));
+  }
+  return cached.promise;
 }
 
 /**

@@ -1,4 +1,5 @@
-// Public API of the store: the `socialMedia` slice, its thunks, selectors and hooks, and the client context.
+// Public API of the store: the `socialMedia` slice (Redux Toolkit) and the same reducer without Redux Toolkit
+// (Volto's), their case reducers, the thunks, selectors and hooks, and the client context.
 export {
   createSocialMediaSlice,
   socialMediaSlice,
@@ -6,7 +7,9 @@ export {
   settingsResolved,
   saveStatusCleared,
 } from './createSocialMediaSlice';
-export type { SocialMediaSliceOptions } from './createSocialMediaSlice';
+export { createSocialMediaReducer } from './createSocialMediaReducer';
+export * as socialMediaCases from './socialMediaCases';
+export type { SocialMediaSliceOptions } from './socialMediaCases';
 export {
   SOCIAL_MEDIA_STATE_KEY,
   createInitialSocialMediaState,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
 import { messages } from '../components/messages';
-import { parseSocialLinks } from '../contract/linkSchemas';
+import { parseSocialLinks } from '../contract/parseSocialLinks';
 import { visibleLinks } from '../core/linkTarget';
 import { useSettingsSource } from '../store/hooks';
 

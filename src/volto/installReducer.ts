@@ -1,13 +1,13 @@
 // The `socialMedia` reducer in Volto's store: it follows Volto's main-content loads, for the behavior name
-// the site's settings give at the time of each load.
-import { createSocialMediaSlice } from '../store/createSocialMediaSlice';
+// the site's settings give at the time of each load. The slice's case reducers without Redux Toolkit (first load).
+import { createSocialMediaReducer } from '../store/createSocialMediaReducer';
 import { SOCIAL_MEDIA_STATE_KEY } from '../store/state';
 import { socialMediaSettings } from './installSettings';
 import type { VoltoConfig } from './types';
 
 /** Sets `config.addonReducers.socialMedia` (a second run replaces it, never adds another). */
 export function installReducer(config: VoltoConfig): VoltoConfig {
-  const { reducer } = createSocialMediaSlice({
+  const reducer = createSocialMediaReducer({
     settingsBehavior: () => socialMediaSettings(config).behaviors.settings,
   });
   config.addonReducers = { ...(config.addonReducers ?? {}), [SOCIAL_MEDIA_STATE_KEY]: reducer };

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // The icon box: generic icon for unknown ids, and server-rendered icons that survive hydration.
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { NetworkIcon, SocialLinks } from '../../src/components';
@@ -17,6 +19,17 @@ describe('NetworkIcon', () => {
     await waitFor(() => expect(container.querySelector('svg.tabler-icon-link')).not.toBeNull());
     expect(container.querySelector('svg')).toHaveAttribute('width', '16');
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows an empty box of the icon’s size until the icon has loaded, then the icon', async () => {
+    const { container } = render(<NetworkIcon network="github" size={20} />);
+    const box = container.querySelector<HTMLElement>('.socialmedia-icon-github')!;
+    expect(box).toBeEmptyDOMElement();
+    expect(box.style.width).toBe('20px');
+    expect(box.style.height).toBe('20px');
+    await waitFor(() => expect(box.querySelector('svg.tabler-icon-brand-github')).not.toBeNull());
+    expect(box.children).toHaveLength(1);
+    expect(box.style.width).toBe('20px');
   });
 
   it('renders the icon in the first render when it is already loaded', async () => {
@@ -54,6 +67,51 @@ describe('NetworkIcon', () => {
       await waitFor(() => expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeDefined());
       await act(async () => {});
       expect(container.querySelectorAll('svg')).toHaveLength(4);
+      expect(screen.getAllByRole('link')).toHaveLength(4);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+      container.remove();
+    }
+  });
+
+  it('keeps the server’s icons, without a hydration error, when the page above them updates before they load', async () => {
+    let setMessages: (messages: Record<string, string>) => void = () => {};
+    function Page() {
+      const [messages, update] = useState<Record<string, string>>({});
+      setMessages = update;
+      return withIntl(<SocialLinks links={siteLinks} />, messages);
+    }
+    await preloadNetworkIcons(siteLinks.map((link) => link.id));
+    const html = renderToString(<Page />);
+
+    // A fresh page in the browser: the HTML is there, the icon modules are not loaded yet.
+    clearIconCache();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverIcons = [...container.querySelectorAll('svg')];
+    const iconClasses = serverIcons.map((svg) => svg.getAttribute('class'));
+    expect(serverIcons).toHaveLength(4);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      act(() => {
+        hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+      });
+      // What a store update or a new locale does on a real page while the icon chunks are still on their way.
+      act(() => flushSync(() => setMessages({ 'socialmedia.links.label': 'Our profiles' })));
+      expect(screen.getByRole('list', { name: 'Our profiles' })).toBeInTheDocument();
+      expect(recoverable).not.toHaveBeenCalled();
+      expect([...container.querySelectorAll('svg')]).toEqual(serverIcons);
+      expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeUndefined();
+
+      // Once loaded, the browser's own icons replace the server's: one per box, the same icons.
+      await waitFor(() => expect(serverIcons.filter((svg) => svg.isConnected)).toEqual([]));
+      const boxes = [...container.querySelectorAll('.socialmedia-icon')];
+      expect(boxes.map((box) => box.querySelectorAll('svg').length)).toEqual([1, 1, 1, 1]);
+      expect(boxes.map((box) => box.querySelector('svg')!.getAttribute('class'))).toEqual(iconClasses);
       expect(screen.getAllByRole('link')).toHaveLength(4);
       expect(recoverable).not.toHaveBeenCalled();
       expect(consoleError).not.toHaveBeenCalled();

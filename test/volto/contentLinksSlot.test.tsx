@@ -2,7 +2,6 @@
 // The slot component with the page's own links: a person page shows its profiles under a heading, the site
 // root (whose links are the site's) and pages without links show nothing of it.
 import { configureStore } from '@reduxjs/toolkit';
-import { vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -39,18 +38,6 @@ describe('applyConfig in the browser', () => {
     applyConfig(createVoltoConfig());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(peekIcon(defaultNetworkRegistry().networks.get('x')!.icon)).toBeUndefined();
-  });
-
-  it('starts loading the icons of the server-rendered page before hydration, and only those', async () => {
-    clearIconCache();
-    document.body.innerHTML =
-      '<span class="socialmedia-icon socialmedia-icon-github"></span><span class="socialmedia-icon socialmedia-icon-x"></span>';
-    applyConfig(createVoltoConfig());
-    const networks = defaultNetworkRegistry().networks;
-    await vi.waitFor(() => expect(peekIcon(networks.get('github')!.icon)).toBeTruthy());
-    expect(peekIcon(networks.get('x')!.icon)).toBeTruthy();
-    expect(peekIcon(networks.get('facebook')!.icon)).toBeUndefined();
-    document.body.innerHTML = '';
   });
 });
 

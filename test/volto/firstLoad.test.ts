@@ -52,12 +52,16 @@ describe('the package entry', () => {
     }
   });
 
-  it('checks only the settings payload at the first load, with the link, settings and inherit schemas', () => {
-    expect(graph.files.filter((file) => file.startsWith('src/contract/') && file.endsWith('Schemas.ts')).sort()).toEqual([
-      'src/contract/inheritSchemas.ts',
-      'src/contract/linkSchemas.ts',
-      'src/contract/settingsSchemas.ts',
-    ]);
+  it('reads the settings payload at the first load with the page readers, without valibot or its schemas', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/contract/') && file.endsWith('Schemas.ts'))).toEqual([]);
+    expect(graph.packages).not.toContain('valibot');
+    expect(graph.files).toEqual(
+      expect.arrayContaining([
+        'src/contract/parseInheritSource.ts',
+        'src/contract/parseSettingsData.ts',
+        'src/contract/parseSocialLinks.ts',
+      ]),
+    );
   });
 
   it('brings no Redux Toolkit into the first load: the reducer is plain, only the editors’ thunks use it', () => {
