@@ -20,6 +20,9 @@ import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChec
 import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
 
+/** The most the add-on may add to the JavaScript every page loads first (gzip bytes; kB here are 1,000 bytes). */
+const FIRST_LOAD_BUDGET = 10_000;
+
 /** Demo pages of the mock: the site root, a page, a person with own links, a subsite, a page in a private folder. */
 const MOCK_PAGES: PageCase[] = [
   { path: '/' },
@@ -169,6 +172,14 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     // Loaded pages and the chunks a visitor gets: the editor chunk must not be among them.
     const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
     checks.check('no chunk with editing code is loaded on first load', editorInFirstLoad.length === 0, editorInFirstLoad.map((c) => c.file).join(', '));
+    if (report.baseline) {
+      const added = bundle.initial.gzip - report.baseline.bundle.initial.gzip;
+      checks.check(
+        `the add-on adds at most ${FIRST_LOAD_BUDGET / 1000} kB gzip to the first load (adds ${(added / 1000).toFixed(2)} kB)`,
+        added <= FIRST_LOAD_BUDGET,
+        `first load: ${report.baseline.bundle.initial.gzip} B gzip without the add-on, ${bundle.initial.gzip} B with it`,
+      );
+    }
     if (settings.browser) {
       backend.requests.clear();
       await checkEditorFlow(checks.scoped('mock'), {

@@ -1,5 +1,6 @@
 // A listing template (Volto's listing block variation): each result's title linked, with the result's links.
 import type { ComponentType, ReactNode } from 'react';
+import { isPlainObject } from '../contract/validationProblems';
 import { safeHref } from '../core/safeHref';
 import type { NetworkRegistry } from '../networks/types';
 import { SummarySocialLinks } from './SummarySocialLinks';
@@ -42,8 +43,8 @@ export function SocialLinksListing({
   itemHref,
   ItemLink = PlainLink,
 }: SocialLinksListingProps) {
-  const results = Array.isArray(items) ? items.filter(isRecord) : [];
-  const moreHref = safeHref(Array.isArray(linkHref) && isRecord(linkHref[0]) ? linkHref[0]['@id'] : undefined);
+  const results = Array.isArray(items) ? items.filter(isPlainObject) : [];
+  const moreHref = safeHref(Array.isArray(linkHref) && isPlainObject(linkHref[0]) ? linkHref[0]['@id'] : undefined);
   const moreText = (typeof linkTitle === 'string' && linkTitle.trim()) || moreHref;
   return (
     <>
@@ -83,8 +84,4 @@ export function SocialLinksListing({
 function firstText(...values: unknown[]): string {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value.trim();
   return '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

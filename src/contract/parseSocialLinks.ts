@@ -2,7 +2,7 @@
 // reported, the rest of the list is kept, so a page never breaks on one bad link. It checks by hand exactly what
 // `SocialLinkSchema` (linkSchemas.ts) checks with valibot, because valibot's smallest useful set costs 1.6 kB gzip
 // of every Volto page's first load; a test holds the two to the same verdicts.
-import type { SocialLink, SocialLinkTarget } from './types';
+import type { SocialLink } from './types';
 import { describeValue, isPlainObject } from './validationProblems';
 import type { ValidationProblem } from './validationProblems';
 
@@ -19,7 +19,7 @@ export function parseSocialLinks(
   const problems: ValidationProblem[] = [];
   value.forEach((item: unknown, index) => {
     const wrong = isPlainObject(item) ? linkItemProblems(item) : [`expected a link object, got ${describeValue(item)}`];
-    if (wrong.length === 0) links.push(normalizedLink(item as Record<string, unknown>));
+    if (wrong.length === 0) links.push(normalizedLink(item as SocialLink));
     else problems.push({ path: `${path}[${index}]`, index, reason: wrong.join('; ') });
   });
   return { links, problems };
@@ -45,10 +45,12 @@ function linkItemProblems(item: Record<string, unknown>): string[] {
 }
 
 /** The item with a string title (`''` when it had none) and targets without a title that is not a string. */
-function normalizedLink(item: Record<string, unknown>): SocialLink {
-  const href = (item.href as SocialLinkTarget[]).map((target) => {
-    const { title, ...rest } = target;
-    return typeof title === 'string' ? { ...rest, title } : rest;
+function normalizedLink(item: SocialLink): SocialLink {
+  const href = item.href.map((target) => {
+    if (typeof target.title === 'string') return target;
+    const copy = { ...target };
+    delete copy.title;
+    return copy;
   });
-  return { ...item, title: typeof item.title === 'string' ? item.title : '', href } as SocialLink;
+  return { ...item, title: typeof item.title === 'string' ? item.title : '', href };
 }

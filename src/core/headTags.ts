@@ -1,6 +1,7 @@
 // The Open Graph and Twitter/X tags a social network reads when a page is shared, built from the content
 // and the social media settings. Pure: the React and Volto adapters only render what this returns.
 import type { SocialMediaSettings } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { linkTarget } from './linkTarget';
 import { safeHref } from './safeHref';
 
@@ -39,7 +40,7 @@ const USERNAME = /^[A-Za-z0-9._-]+$/;
  */
 export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
   const { content, settings, publicUrl, backendUrl, exclude = [], imageField = 'image' } = options;
-  if (!isRecord(content) || !isRecord(settings) || settings.share_social_data !== true) return [];
+  if (!isPlainObject(content) || !isPlainObject(settings) || settings.share_social_data !== true) return [];
 
   const excluded = new Set(exclude);
   const tags: HeadTag[] = [];
@@ -82,8 +83,8 @@ interface ShareImage {
 /** `opengraph_image`, else the content's image: its `large` scale when there is one, else the image itself. */
 function shareImage(content: Record<string, unknown>, imageField: string): ShareImage | null {
   for (const field of [content.opengraph_image, content[imageField]]) {
-    if (!isRecord(field)) continue;
-    const large = isRecord(field.scales) && isRecord(field.scales.large) ? field.scales.large : null;
+    if (!isPlainObject(field)) continue;
+    const large = isPlainObject(field.scales) && isPlainObject(field.scales.large) ? field.scales.large : null;
     const chosen = large && typeof large.download === 'string' && large.download ? large : field;
     if (typeof chosen.download !== 'string' || chosen.download.trim() === '') continue;
     return { url: chosen.download, width: dimension(chosen.width), height: dimension(chosen.height) };
@@ -95,7 +96,7 @@ function shareImage(content: Record<string, unknown>, imageField: string): Share
 function facebookPage(settings: SocialMediaSettings): string {
   if (Array.isArray(settings.social_links)) {
     for (const link of settings.social_links) {
-      if (!isRecord(link) || link.id !== 'facebook') continue;
+      if (!isPlainObject(link) || link.id !== 'facebook') continue;
       const href = safeHref(linkTarget(link));
       if (href && /^https?:/i.test(href)) return href;
     }
@@ -131,8 +132,4 @@ function firstText(...values: unknown[]): string {
 
 function dimension(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(Math.round(value)) : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -29,15 +29,8 @@ export function createNetworkRegistry(
       networks.delete(id);
       continue;
     }
-    const current = networks.get(id);
-    networks.set(id, {
-      id,
-      title: current?.title ?? id,
-      icon: current?.icon ?? fallback.icon,
-      ...(current?.placeholder ? { placeholder: current.placeholder } : {}),
-      ...(current?.hostnames ? { hostnames: current.hostnames } : {}),
-      ...definedFields(override),
-    });
+    // A new network starts from its id as title and the fallback's icon.
+    networks.set(id, { title: id, icon: fallback.icon, ...networks.get(id), ...definedFields(override), id });
   }
   return { networks, fallback };
 }

@@ -1,6 +1,7 @@
 // How the slice follows Volto's own content loads: the settings ride on the main content GET
 // (`@components.inherit`), so a page view costs no request of its own. Volto is never imported.
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { settingsFromInherit } from '../core/settingsFromContent';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 import { defaultSocialMediaSettings } from './state';
@@ -26,7 +27,7 @@ export interface SettingsSnapshot {
 
 /** True for Volto's success action of the page's main content (not a subrequest). */
 export function isMainContentLoaded(action: unknown): action is VoltoContentLoadedAction {
-  if (!isRecord(action) || action.type !== VOLTO_GET_CONTENT_SUCCESS) return false;
+  if (!isPlainObject(action) || action.type !== VOLTO_GET_CONTENT_SUCCESS) return false;
   return !action.subrequest;
 }
 
@@ -35,9 +36,9 @@ export function isMainContentLoaded(action: unknown): action is VoltoContentLoad
  * read, never changed. Absent key: defaults and no source; malformed entry: defaults plus problems. Never throws.
  */
 export function settingsFromVoltoResult(result: unknown, behavior: string): SettingsSnapshot {
-  const components = isRecord(result) ? result['@components'] : undefined;
-  const inherit = isRecord(components) ? components.inherit : undefined;
-  if (!isRecord(inherit) || !(behavior in inherit)) return snapshotOf(null);
+  const components = isPlainObject(result) ? result['@components'] : undefined;
+  const inherit = isPlainObject(components) ? components.inherit : undefined;
+  if (!isPlainObject(inherit) || !(behavior in inherit)) return snapshotOf(null);
   let resolved: ResolvedSettings | null = null;
   try {
     resolved = settingsFromInherit(inherit, behavior);
@@ -55,8 +56,4 @@ export function settingsFromVoltoResult(result: unknown, behavior: string): Sett
 export function snapshotOf(resolved: ResolvedSettings | null): SettingsSnapshot {
   if (!resolved) return { settings: defaultSocialMediaSettings, from: null, problems: [] };
   return { settings: resolved.settings, from: resolved.from ?? null, problems: resolved.problems ?? [] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

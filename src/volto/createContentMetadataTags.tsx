@@ -4,6 +4,7 @@
 // Volto's parts are passed in by the shadow file in src/customizations, so nothing here imports Volto.
 import type { ComponentType, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { isPlainObject } from '../contract/validationProblems';
 import { buildHeadTags } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { selectSocialMediaSettings } from '../store/selectors';
@@ -53,16 +54,18 @@ export function createContentMetadataTags({ Helmet, VoltoContentMetadataTags, vo
 }
 
 function renderTag(tag: HeadTag) {
-  return 'property' in tag ? (
-    <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />
-  ) : (
-    <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} />
-  );
+  // Each key once (see buildHeadTags), so the key names the tag.
+  return <meta key={'property' in tag ? tag.property : tag.name} {...tag} />;
 }
 
 /** Volto writes og:image (and its size) only from the `large` scale of `opengraph_image` or the image field. */
 function voltoWritesImage(content: Record<string, any>, imageField: string): boolean {
-  return Boolean(content.opengraph_image?.scales?.large?.download || content[imageField]?.scales?.large?.download);
+  return hasLargeScale(content.opengraph_image) || hasLargeScale(content[imageField]);
+}
+
+function hasLargeScale(image: unknown): boolean {
+  const scales = isPlainObject(image) ? image.scales : null;
+  return isPlainObject(scales) && isPlainObject(scales.large) && Boolean(scales.large.download);
 }
 
 /** The backend prefix the content's URLs start with: the server-side API path during SSR, else the public one. */

@@ -5,6 +5,7 @@
 // travels with the edit chunk, which hands it to Volto's sidebar form itself.
 import type { ComponentType } from 'react';
 import { blockTitleMessages } from './blockTitleMessages';
+import { configObject } from './configObject';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
@@ -21,8 +22,7 @@ export const FollowUsBlockEditLoader = lazyEditor<any>(
 
 /** Registers the block and the listing variation; what a site already changed on the block is kept. */
 export function installBlocks(config: VoltoConfig): VoltoConfig {
-  const blocks = (config.blocks ??= {});
-  const blocksConfig = (blocks.blocksConfig ??= {});
+  const blocksConfig = configObject(configObject(config, 'blocks'), 'blocksConfig');
   const followUs: BlockConfig = {
     id: FOLLOW_US_BLOCK,
     // Volto's block chooser translates titles with the title itself as the message id.
@@ -36,7 +36,7 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     sidebarTab: 1,
     security: { addPermission: [], view: [] },
   };
-  blocksConfig[FOLLOW_US_BLOCK] = { ...followUs, ...(blocksConfig[FOLLOW_US_BLOCK] ?? {}) };
+  blocksConfig[FOLLOW_US_BLOCK] = { ...followUs, ...blocksConfig[FOLLOW_US_BLOCK] };
 
   const listing = blocksConfig.listing as Partial<BlockConfig> | undefined;
   if (listing) {

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
 import { SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
+import { configObject } from './configObject';
 import { ContentLinksSlot } from './ContentLinksSlot';
 import { socialMediaSettings } from './installSettings';
 import { lazyEditor } from './lazyEditor';
@@ -49,12 +50,12 @@ export function installComponents(config: VoltoConfig): VoltoConfig {
  * turns that off with `settings.socialMedia.widgetForFieldId = false`.
  */
 function installWidgets(config: VoltoConfig): void {
-  const widgets = (config.widgets ??= {});
-  const editById = (widgets.id ??= {});
-  const editByName = (widgets.widget ??= {});
-  const views = (widgets.views ??= {});
-  const viewById = (views.id ??= {});
-  const viewByName = (views.widget ??= {});
+  const widgets = configObject(config, 'widgets');
+  const editById = configObject(widgets, 'id');
+  const editByName = configObject(widgets, 'widget');
+  const views = configObject(widgets, 'views');
+  const viewById = configObject(views, 'id');
+  const viewByName = configObject(views, 'widget');
 
   const ownWidget = SOCIAL_LINKS_WIDGETS.find((name) => name !== 'object_list');
   if (ownWidget) {

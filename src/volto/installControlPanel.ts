@@ -24,7 +24,7 @@ export const SocialMediaControlPanelRouteLoader = lazyEditor<any>(
 /** Adds the list entry, its icon and the route, each once. */
 export function installControlPanel(config: VoltoConfig): VoltoConfig {
   const panels = Array.isArray(config.settings.controlpanels) ? config.settings.controlpanels : [];
-  config.settings.controlpanels = [...panels.filter((panel) => panel?.['@id'] !== controlPanelEntry['@id']), controlPanelEntry];
+  config.settings.controlpanels = [...panels.filter((panel) => !panel || panel['@id'] !== controlPanelEntry['@id']), controlPanelEntry];
 
   // Volto falls back to `controlPanelsIcons.default`; only add ours where that map exists.
   const icons = config.settings.controlPanelsIcons;
@@ -32,6 +32,6 @@ export function installControlPanel(config: VoltoConfig): VoltoConfig {
 
   const route: AddonRoute = { path: CONTROL_PANEL_PATH, component: SocialMediaControlPanelRouteLoader };
   const routes = Array.isArray(config.addonRoutes) ? config.addonRoutes : [];
-  config.addonRoutes = [...routes.filter((entry) => entry?.path !== CONTROL_PANEL_PATH), route];
+  config.addonRoutes = [...routes.filter((entry) => !entry || entry.path !== CONTROL_PANEL_PATH), route];
   return config;
 }

@@ -1,6 +1,7 @@
 // `config.settings.socialMedia`: behavior names, the slot, fallback links and network overrides, merged with
 // whatever the site set before (or sets later: every other install function reads them at run time).
 import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
+import { isPlainObject } from '../contract/validationProblems';
 import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
 
 /** The slot core Volto renders on every content page (there is no footer slot in core). */
@@ -13,7 +14,7 @@ export const DEFAULT_SLOT = 'belowContent';
  * read the resolved names with `socialMediaSettings(config).behaviors`.
  */
 export function installSettings(config: VoltoConfig): VoltoConfig {
-  const site = config.settings.socialMedia ?? {};
+  const site = config.settings.socialMedia || {};
   const { behaviors, ...resolved } = socialMediaSettings(config);
   const explicit = explicitBehaviors(site);
   config.settings.socialMedia = Object.keys(explicit).length > 0 ? { ...resolved, behaviors } : resolved;
@@ -22,7 +23,7 @@ export function installSettings(config: VoltoConfig): VoltoConfig {
 
 /** The add-on's settings as they stand now: the site's values over the defaults. Never throws. */
 export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettings {
-  const site = config.settings?.socialMedia ?? {};
+  const site = (config.settings && config.settings.socialMedia) || {};
   const behaviorPrefix =
     typeof site.behaviorPrefix === 'string' && site.behaviorPrefix ? site.behaviorPrefix : DEFAULT_BEHAVIOR_PREFIX;
   return {
@@ -31,7 +32,7 @@ export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettin
     behaviors: { ...behaviorNames(behaviorPrefix), ...explicitBehaviors(site) },
     slot: site.slot === false || (typeof site.slot === 'string' && site.slot) ? site.slot : DEFAULT_SLOT,
     fallbackLinks: Array.isArray(site.fallbackLinks) ? site.fallbackLinks : [],
-    networks: isRecord(site.networks) ? (site.networks as SocialMediaVoltoSettings['networks']) : {},
+    networks: isPlainObject(site.networks) ? (site.networks as SocialMediaVoltoSettings['networks']) : {},
     widgetForFieldId: site.widgetForFieldId !== false,
   };
 }
@@ -40,12 +41,8 @@ export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettin
 function explicitBehaviors(site: Record<string, unknown>): Partial<SocialMediaVoltoSettings['behaviors']> {
   const value = site.behaviors;
   const names: Partial<SocialMediaVoltoSettings['behaviors']> = {};
-  if (!isRecord(value)) return names;
+  if (!isPlainObject(value)) return names;
   if (typeof value.settings === 'string' && value.settings) names.settings = value.settings;
   if (typeof value.links === 'string' && value.links) names.links = value.links;
   return names;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

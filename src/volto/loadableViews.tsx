@@ -1,24 +1,23 @@
-// The Follow Us block's view and the listing variation's template, each in a chunk of its own that a page loads
-// only when it shows them. Through `@loadable/component`, which Volto ships: its Babel config marks these
-// imports and its server renders them, so the server's HTML holds the links and names the chunks to load.
+// The Follow Us block's view and the listing variation's template, in a chunk of their own that a page loads only
+// when it shows one of them. Through `@loadable/component`, which Volto ships: its Babel config marks the import
+// and its server renders it, so the server's HTML holds the links and names the chunk to load. One loadable for
+// both: each loadable and each chunk adds to every page's first load.
 import loadable from '@loadable/component';
 import type { FollowUsBlockViewProps } from '../components/FollowUsBlockView';
 import type { SocialLinksListingProps } from '../components/SocialLinksListing';
 
-const LoadableFollowUsBlockView = loadable(() => import('./FollowUsBlockVoltoView'), {
-  resolveComponent: (module) => module.FollowUsBlockVoltoView,
-});
+type ViewName = 'FollowUsBlockVoltoView' | 'SocialLinksListingTemplate';
 
-const LoadableSocialLinksListingTemplate = loadable(() => import('./SocialLinksListingTemplate'), {
-  resolveComponent: (module) => module.SocialLinksListingTemplate,
+const LoadableView = loadable(() => import('./blockViews'), {
+  resolveComponent: (views, props: { view: ViewName }) => views[props.view] as never,
 });
 
 /** The Follow Us block's view as Volto registers it; its code arrives with the first page that shows the block. */
 export function FollowUsBlockViewLoader(props: FollowUsBlockViewProps) {
-  return <LoadableFollowUsBlockView {...props} />;
+  return <LoadableView {...props} view="FollowUsBlockVoltoView" />;
 }
 
 /** The "Social links" listing template as Volto registers it; its code arrives with the first listing using it. */
 export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps) {
-  return <LoadableSocialLinksListingTemplate {...props} />;
+  return <LoadableView {...props} view="SocialLinksListingTemplate" />;
 }

@@ -34,8 +34,7 @@ describe('the package entry', () => {
     ]) {
       expect(graph.files).not.toContain(file);
     }
-    expect(graph.dynamic).toContain('src/volto/FollowUsBlockVoltoView.tsx');
-    expect(graph.dynamic).toContain('src/volto/SocialLinksListingTemplate.tsx');
+    expect(graph.dynamic).toContain('src/volto/blockViews.ts');
   });
 
   it('leaves what only editors use to the editor chunks: block schema, network hints, editors’ messages', () => {
