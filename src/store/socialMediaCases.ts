@@ -37,59 +37,58 @@ export function settingsResolved(state: SocialMediaState, action: PayloadAction<
 
 /** Forgets the last save's outcome. */
 export function saveStatusCleared(state: SocialMediaState): SocialMediaState {
-  return { ...state, save: { status: 'idle', error: null, requestId: null } };
+  return changed(state, { save: { status: 'idle', error: null, requestId: null } });
 }
 
 /** The case of Volto's main-content loads, reading the settings under the behavior name `settingsBehavior` gives. */
 export function mainContentLoaded(settingsBehavior: SocialMediaSliceOptions['settingsBehavior']) {
   const behavior = behaviorResolver(settingsBehavior);
-  return (state: SocialMediaState, action: VoltoContentLoadedAction): SocialMediaState => ({
-    ...withSnapshot(state, settingsFromVoltoResult(action.result, behavior())),
-    load: { ...state.load, status: 'succeeded', error: null },
-  });
+  return (state: SocialMediaState, action: VoltoContentLoadedAction): SocialMediaState =>
+    withSnapshot(state, settingsFromVoltoResult(action.result, behavior()), {
+      load: { ...state.load, status: 'succeeded', error: null },
+    });
 }
 
 /** `loadContent` or `loadSettings` started; it becomes the load whose answer counts. */
 export function loadPending(state: SocialMediaState, action: PendingAction): SocialMediaState {
-  return { ...state, load: started(action.meta.requestId) };
+  return changed(state, { load: started(action.meta.requestId) });
 }
 
 /** `saveSettings` started; it becomes the save whose answer counts. */
 export function savePending(state: SocialMediaState, action: PendingAction): SocialMediaState {
-  return { ...state, save: started(action.meta.requestId) };
+  return changed(state, { save: started(action.meta.requestId) });
 }
 
 export function loadContentFulfilled(state: SocialMediaState, { meta, payload }: LoadContentFulfilled): SocialMediaState {
   if (!isCurrent(state.load, meta.requestId)) return state;
-  return { ...withSnapshot(state, snapshotOf(payload.settings)), load: succeeded };
+  return withSnapshot(state, snapshotOf(payload.settings), { load: succeeded });
 }
 
 export function loadSettingsFulfilled(state: SocialMediaState, { meta, payload }: LoadSettingsFulfilled): SocialMediaState {
   if (!isCurrent(state.load, meta.requestId)) return state;
-  return { ...withSnapshot(state, snapshotOf(payload)), load: succeeded };
+  return withSnapshot(state, snapshotOf(payload), { load: succeeded });
 }
 
 export function saveSettingsFulfilled(state: SocialMediaState, { meta, payload }: SaveSettingsFulfilled): SocialMediaState {
   if (!isCurrent(state.save, meta.requestId)) return state;
   const { resolved, refreshed, error } = payload;
-  if (refreshed) return { ...withSnapshot(state, snapshotOf(resolved)), save: succeeded };
+  if (refreshed) return withSnapshot(state, snapshotOf(resolved), { save: succeeded });
   // Saved, but not read back: show what was written; the computed usernames stay as they were.
-  return {
-    ...state,
+  return changed(state, {
     settings: { ...state.settings, ...detach(meta.arg.patch) },
     load: { status: 'failed', error, requestId: null },
     save: succeeded,
-  };
+  });
 }
 
 /** A load failed (or was aborted: no error then); an older load's failure changes nothing. */
 export function loadRejected(state: SocialMediaState, { meta, payload, error }: LoadRejected): SocialMediaState {
-  return isCurrent(state.load, meta.requestId) ? { ...state, load: failed(payload, error) } : state;
+  return isCurrent(state.load, meta.requestId) ? changed(state, { load: failed(payload, error) }) : state;
 }
 
 /** The save failed (or was aborted: no error then); an older save's failure changes nothing. */
 export function saveRejected(state: SocialMediaState, { meta, payload, error }: SaveRejected): SocialMediaState {
-  return isCurrent(state.save, meta.requestId) ? { ...state, save: failed(payload, error) } : state;
+  return isCurrent(state.save, meta.requestId) ? changed(state, { save: failed(payload, error) }) : state;
 }
 
 function behaviorResolver(configured: SocialMediaSliceOptions['settingsBehavior']): () => string {
@@ -104,14 +103,23 @@ function behaviorResolver(configured: SocialMediaSliceOptions['settingsBehavior'
   };
 }
 
-function withSnapshot(state: SocialMediaState, snapshot: SettingsSnapshot): SocialMediaState {
+function withSnapshot(
+  state: SocialMediaState,
+  snapshot: SettingsSnapshot,
+  changes: Partial<SocialMediaState> = {},
+): SocialMediaState {
   // Copies, never references: Volto's content reducer keeps mutating the very result object this came from.
-  return {
-    ...state,
+  return changed(state, {
     settings: detach(snapshot.settings),
     from: snapshot.from ? detach(snapshot.from) : null,
     problems: detach(snapshot.problems),
-  };
+    ...changes,
+  });
+}
+
+/** A new state: `state` with `changes` (one spread for every case: Volto's Babel spells each spread out). */
+function changed(state: SocialMediaState, changes: Partial<SocialMediaState>): SocialMediaState {
+  return { ...state, ...changes };
 }
 
 function detach<T>(value: T): T {
