@@ -2,13 +2,14 @@
 // Default: the msw mock (a fresh, empty site per test). With SOCIALMEDIA_BACKEND_URL: a live Plone
 // (SOCIALMEDIA_BACKEND_USER / _PASSWORD, SOCIALMEDIA_BEHAVIOR_PREFIX, default `plonegovbr`); run it with
 // `npx vitest run test/contract --no-file-parallelism` so the root settings are not patched concurrently.
-// With SOCIALMEDIA_CONTRACT_RECORD=<file.jsonl>, every exchange is appended there, normalised
-// (scripts/plone compares a mock recording with a Plone one, scenario by scenario, exchange by exchange).
+// With SOCIALMEDIA_CONTRACT_RECORD=<file.jsonl>, every exchange is appended there, normalised by
+// scripts/plone/normalise (scripts/plone compares a mock recording with a Plone one, exchange by exchange).
 import { appendFileSync } from 'node:fs';
 import { expect, onTestFinished, test } from 'vitest';
 import { behaviorNames, type BehaviorNames } from '../../src/contract/behaviors';
 import { createClient, type SocialMediaClient } from '../../src/client';
 import { createMockSite, type MockSite } from '../../src/mock';
+import { createNormaliseContext, normaliseString, normaliseValue, type NormaliseContext } from '../../scripts/plone/normalise';
 import { useMockBackend } from '../support/mockBackend';
 
 const liveUrl = process.env.SOCIALMEDIA_BACKEND_URL?.trim() || undefined;
@@ -92,7 +93,7 @@ export function useContractBackend(): ContractBackend {
 /** A `fetch` that appends each exchange of the running test to the record file (when one is set). */
 function recordingFetch(baseUrl: string): typeof fetch {
   const sequence = new Map<string, number>();
-  const uuids = new Map<string, Map<string, string>>();
+  const contexts = new Map<string, NormaliseContext>();
   return async (input, init) => {
     const response = await globalThis.fetch(input, init);
     if (!recordFile) return response;
@@ -100,8 +101,8 @@ function recordingFetch(baseUrl: string): typeof fetch {
     const scenario = `${(state.testPath ?? '').replace(/^.*\/test\/contract\//, '')} > ${state.currentTestName ?? ''}`;
     const seq = (sequence.get(scenario) ?? 0) + 1;
     sequence.set(scenario, seq);
-    if (!uuids.has(scenario)) uuids.set(scenario, new Map());
-    const context: Normalisation = { baseUrl, uuids: uuids.get(scenario)! };
+    if (!contexts.has(scenario)) contexts.set(scenario, createNormaliseContext([baseUrl]));
+    const context = contexts.get(scenario)!;
     const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
     const text = await response.clone().text();
     const requestBody = typeof init?.body === 'string' ? tryJson(init.body) : undefined;
@@ -109,13 +110,13 @@ function recordingFetch(baseUrl: string): typeof fetch {
       scenario,
       seq,
       method: (init?.method ?? 'GET').toUpperCase(),
-      path: normaliseText(url.origin + url.pathname, context).replace(/^\{site\}/, '') || '/',
-      query: normaliseText(url.search.replace(/^\?/, ''), context),
+      path: normaliseString(url.origin + url.pathname, context).replace(/^<site>/, '') || '/',
+      query: normaliseString(url.search.replace(/^\?/, ''), context),
       auth: authLabel(new Headers(init?.headers).get('Authorization')),
-      requestBody: requestBody === undefined ? undefined : normalise(requestBody, context),
+      requestBody: requestBody === undefined ? undefined : normaliseValue(requestBody, context),
       status: response.status,
       contentType: response.headers.get('Content-Type'),
-      body: text === '' ? null : normalise(tryJson(text), context),
+      body: text === '' ? null : normaliseValue(tryJson(text), context),
     };
     appendFileSync(recordFile, `${JSON.stringify(entry)}\n`);
     return response;
@@ -144,58 +145,4 @@ function tryJson(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** Per-scenario normalisation state: the same UUID gets the same placeholder throughout a scenario. */
-interface Normalisation {
-  baseUrl: string;
-  uuids: Map<string, string>;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const NEVER_PUBLISHED = '1969-12-31T00:00:00+00:00';
-
-/**
- * Replaces what differs between two runs and two backends, keeping each value's format so that a format
- * difference still shows: the base URL (`{site}`), UUIDs (`<uuid32#n>`), dates (digits as `N`), tokens (their
- * decoded claims, `exp` as its type), memory addresses and Python tracebacks.
- */
-export function normalise(value: unknown, context: Normalisation, key?: string): unknown {
-  if (typeof value === 'string') return normaliseText(value, context);
-  if (Array.isArray(value)) {
-    if (key === 'traceback') return ['<traceback lines>'];
-    return value.map((item) => normalise(item, context));
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([entryKey, item]) => [normaliseText(entryKey, context), normalise(item, context, entryKey)]),
-    );
-  }
-  return value;
-}
-
-function normaliseText(text: string, context: Normalisation): string {
-  if (ISO_DATE.test(text)) return text === NEVER_PUBLISHED ? text : `<date ${text.replace(/\d/g, 'N')}>`;
-  if (/^eyJ[\w-]*\.eyJ[\w-]*\.[\w-]+$/.test(text)) {
-    const claims = JSON.parse(Buffer.from(text.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const shape = Object.fromEntries(
-      Object.entries(claims)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([claim, item]) => [claim, claim === 'exp' || claim === 'iat' ? `<${typeof item}>` : item]),
-    );
-    return `<jwt ${JSON.stringify(shape)}>`;
-  }
-  const placeholder = (match: string, kind: string) => {
-    const known = context.uuids.get(match.toLowerCase());
-    if (known) return known;
-    const next = `<${kind}#${context.uuids.size + 1}>`;
-    context.uuids.set(match.toLowerCase(), next);
-    return next;
-  };
-  return text
-    .split(context.baseUrl)
-    .join('{site}')
-    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, (match) => placeholder(match, 'uuid36'))
-    .replace(/\b[0-9a-f]{32}\b/g, (match) => placeholder(match, 'uuid32'))
-    .replace(/\b0x[0-9a-f]{6,}\b/g, '0x<address>');
 }

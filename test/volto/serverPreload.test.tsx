@@ -1,21 +1,18 @@
 // @vitest-environment node
 // On the server, applyConfig loads every network icon, so a server-rendered page carries the SVGs (not the
 // empty boxes of the loading fallback) and the browser's hydration keeps them.
-import { configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import applyConfig, { ContentLinksSlot, networkIconsPreloaded, SocialLinksSlot } from '../../src';
 import { defaultNetworkRegistry } from '../../src/networks';
 import { clearIconCache, peekIcon } from '../../src/networks/iconCache';
-import { socialMediaReducer } from '../../src/store';
-import { withIntl } from '../components/support/render';
+import { createTestStore, withStore } from '../components/support/render';
 import { contentLoaded, contentWithSettings } from '../store/support/payloads';
 import { createVoltoConfig } from './support/voltoConfig';
 
 function renderOnServer(ui: JSX.Element): string {
-  const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+  const store = createTestStore();
   store.dispatch(contentLoaded(contentWithSettings()));
-  return renderToString(<Provider store={store}>{withIntl(ui)}</Provider>);
+  return renderToString(withStore(store, ui));
 }
 
 beforeEach(() => clearIconCache());

@@ -1,13 +1,12 @@
 // `@components` of a content GET and the small services behind it (`@actions`, `@breadcrumbs`,
 // `@navigation`, `@navroot`, `@types`, `@workflow`): unexpanded each is `{"@id"}`, expanded as plone.restapi.
 import { chain, titleOf, descriptionOf, type ContentNode } from './content';
-import { isoDate } from './dates';
 import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
 import { canAdd, canModify, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { isManager } from './users';
-import { availableTransitions, STATE_TITLES } from './workflow';
+import { availableTransitions, serializeHistoryEntry, stateTitle } from './workflow';
 
 /** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
 export const EXPANDERS = [
@@ -151,15 +150,8 @@ export function workflowInfo(ctx: RequestContext, node: ContentNode) {
   return {
     '@id': `${url}/@workflow`,
     // `review_history` is guarded by Request review / Review portal content: others get an empty history.
-    history: (canModify(node, ctx.user) ? node.history : []).map((entry) => ({
-      action: entry.action,
-      actor: entry.actor,
-      comments: entry.comments,
-      review_state: entry.review_state,
-      time: isoDate(entry.time),
-      title: STATE_TITLES[entry.review_state] ?? entry.review_state,
-    })),
-    state: { id: state, title: STATE_TITLES[state] ?? state },
+    history: (canModify(node, ctx.user) ? node.history : []).map(serializeHistoryEntry),
+    state: { id: state, title: stateTitle(state) },
     transitions: availableTransitions(node, ctx.user).map((t) => ({ '@id': `${url}/@workflow/${t.id}`, title: t.title })),
   };
 }

@@ -4,7 +4,6 @@ import type { ContentNode } from './content';
 import { titleOf } from './content';
 import { deserializeFields } from './deserialize';
 import { RaisedError, ReturnedError, unauthorized } from './errors';
-import { isoDate } from './dates';
 import { inheritComponent } from './inherit';
 import { DeserializationError, jsonBody } from './jsonBody';
 import { requireUnlocked } from './locking';
@@ -12,7 +11,7 @@ import { canAdd, canDelete, canModify, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { serializeContent } from './serialize';
 import { noContent, ok, type ServiceResult } from './serviceResult';
-import { doTransition, STATE_TITLES } from './workflow';
+import { doTransition, serializeHistoryEntry } from './workflow';
 
 /** Throws the 401 Zope answers when the caller may not View `node`. */
 export function requireView(ctx: RequestContext, node: ContentNode): void {
@@ -102,15 +101,7 @@ export function transition(ctx: RequestContext, node: ContentNode, transitionId:
   const comment = typeof data.comment === 'string' ? data.comment : '';
   const outcome = doTransition(node, transitionId, ctx.user, ctx.site.now(), comment);
   if (!outcome.ok) throw new ReturnedError(400, 'WorkflowException', outcome.message);
-  const entry = outcome.entry;
-  return ok({
-    action: entry.action,
-    actor: entry.actor,
-    comments: entry.comments,
-    review_state: entry.review_state,
-    time: isoDate(entry.time),
-    title: STATE_TITLES[entry.review_state] ?? entry.review_state,
-  });
+  return ok(serializeHistoryEntry(outcome.entry));
 }
 
 /** A short HTML page for requests that are not API requests (Plone would render its classic view). */

@@ -1,6 +1,7 @@
 // simple_publication_workflow: states private, pending and published, and the transitions between them.
 // `POST <path>/@workflow/<transition>` and `GET <path>/@workflow` are built on it.
 import type { ContentNode, WorkflowHistoryEntry } from './content';
+import { isoDate } from './dates';
 import { canReview, canModify } from './permissions';
 import type { MockUser } from './users';
 
@@ -9,6 +10,23 @@ export const STATE_TITLES: Record<string, string> = {
   pending: 'Pending review',
   published: 'Published',
 };
+
+/** The title plone.restapi shows for a review state (the id itself for a state it does not know). */
+export function stateTitle(state: string): string {
+  return STATE_TITLES[state] ?? state;
+}
+
+/** A history entry as plone.restapi writes it: in `@workflow`'s history and as a transition's answer. */
+export function serializeHistoryEntry(entry: WorkflowHistoryEntry) {
+  return {
+    action: entry.action,
+    actor: entry.actor,
+    comments: entry.comments,
+    review_state: entry.review_state,
+    time: isoDate(entry.time),
+    title: stateTitle(entry.review_state),
+  };
+}
 
 interface Transition {
   id: string;

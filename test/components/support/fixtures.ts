@@ -1,22 +1,15 @@
 // Link items and summaries shaped exactly as the reference backend serves them (plone-contract.md §1, §4, §7),
 // plus the malformed and hostile payloads a page must survive.
 import type { SocialLink } from '../../../src/contract/types';
-import { facebookLink, xLink } from '../../support/referenceLinks';
+import { facebookLink, githubLink, xLink } from '../../support/referenceLinks';
 
-export { facebookLink, xLink };
+export { facebookLink, githubLink, xLink };
 
 export const SITE = 'http://127.0.0.1:8080/Plone';
 
 export function link(id: string, url: unknown, title = ''): SocialLink {
   return { '@id': `${id}-${String(url)}`, id, title, href: [{ '@id': url as string, title: String(url) }] };
 }
-
-export const githubLink: SocialLink = {
-  '@id': 'a6b2f1c8-51f7-4d55-9a47-0c3f3c1f2e11',
-  id: 'github',
-  title: 'GitHub',
-  href: [{ '@id': 'https://github.com/plone', title: 'github.com/plone' }],
-};
 
 export const mastodonLink: SocialLink = {
   '@id': 'e2d9a1b0-3c4f-4e1a-8b7c-6d5e4f3a2b1c',

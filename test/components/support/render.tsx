@@ -3,23 +3,17 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReactElement, ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { socialMediaReducer } from '../../../src/store';
 import type { SocialMediaDispatch } from '../../../src/store';
+import { IntlProvider } from '../../support/intl';
 
-// react-intl 3's typings predate React 18's explicit `children`.
-const Intl = IntlProvider as unknown as (props: {
-  locale: string;
-  messages?: Record<string, string>;
-  children?: ReactNode;
-}) => ReactElement;
-
+/** `ui` inside react-intl's provider with the given messages (English defaults when none). */
 export function withIntl(ui: ReactNode, messages: Record<string, string> = {}, locale = 'en'): ReactElement {
   return (
-    <Intl locale={locale} messages={messages}>
+    <IntlProvider locale={locale} messages={messages}>
       {ui}
-    </Intl>
+    </IntlProvider>
   );
 }
 
