@@ -109,6 +109,8 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   checks.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
   await addLink(page, group, 'bluesky', newUrl);
   checks.check("the new link is in the widget's list before saving", await formShows(page, newUrl), 'the address shows nowhere in the form');
+  const leaving = await leaveWithUnsavedChanges(page);
+  checks.check('leaving the panel with unsaved changes asks first, and staying keeps them', leaving.asked && (await formShows(page, newUrl)), leaving.detail);
   await page.screenshot({ path: join(options.artifactsDir, 'control-panel.png'), fullPage: true });
   const saved = await save(page);
   checks.check('saving the control panel sends a PATCH that succeeds', saved.ok, saved.detail);
@@ -184,4 +186,19 @@ async function save(page: Page): Promise<{ ok: boolean; detail: string }> {
 async function pageText(page: Page): Promise<string> {
   const text = await page.locator('main, #main, body').first().innerText().catch(() => '');
   return `${page.url()} shows: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`;
+}
+
+/** Follows the toolbar's link back to the control panel list and answers "stay" to the question it must ask. */
+async function leaveWithUnsavedChanges(page: Page): Promise<{ asked: boolean; detail: string }> {
+  const back = page.locator('#toolbar a[href="/controlpanel"]').first();
+  if ((await back.count()) === 0) return { asked: false, detail: 'no link back to /controlpanel in the toolbar' };
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
+  await back.click();
+  await page.waitForTimeout(500);
+  const stayed = /\/controlpanel\/[^/]+$/.test(new URL(page.url()).pathname);
+  return { asked: question !== '' && stayed, detail: `question: ${question || '(none)'}; now at ${page.url()}` };
 }

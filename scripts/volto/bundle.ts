@@ -29,6 +29,8 @@ export interface BundleReport {
   lazy: { files: number; bytes: number; gzip: number };
   /** Minified bytes per npm package over the initial chunks. */
   initialPackages: Record<string, number>;
+  /** Minified bytes per source file over the initial chunks: compared between two builds, what the add-on pulls in. */
+  initialSources: Record<string, number>;
   /** Files of our package found in the build, with their minified bytes and where they are. */
   addonFiles: Array<{ file: string; bytes: number; chunk: string; initial: boolean }>;
 }
@@ -51,6 +53,7 @@ export function measureBundle(projectRoot: string): BundleReport {
 
   const consumer = sourceMapLibrary(projectRoot);
   const chunks: ChunkReport[] = [];
+  const initialSources: Record<string, number> = {};
   for (const file of [...allFiles].sort()) {
     const path = join(publicDir, file);
     if (!existsSync(path)) continue;
@@ -63,6 +66,9 @@ export function measureBundle(projectRoot: string): BundleReport {
       packages[name] = (packages[name] ?? 0) + bytes;
       const own = ADDON_PATH.exec(source);
       if (own) addonFiles[own[1]!] = (addonFiles[own[1]!] ?? 0) + bytes;
+    }
+    if (initialFiles.has(file)) {
+      for (const [source, bytes] of Object.entries(sources)) initialSources[source] = (initialSources[source] ?? 0) + bytes;
     }
     const ownFiles = Object.keys(addonFiles);
     // Chunks without a map (webpack writes none for JSON-only chunks, the locale catalogues) are told by our
@@ -97,6 +103,7 @@ export function measureBundle(projectRoot: string): BundleReport {
     initial: sum(chunks.filter((c) => c.initial)),
     lazy: sum(chunks.filter((c) => !c.initial)),
     initialPackages,
+    initialSources,
     addonFiles: addonFiles.sort((a, b) => b.bytes - a.bytes),
   };
 }

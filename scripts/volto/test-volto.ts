@@ -181,20 +181,7 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
       );
     }
     if (settings.browser) {
-      backend.requests.clear();
-      await checkEditorFlow(checks.scoped('mock'), {
-        voltoUrl: volto,
-        backendApiPath: backend.apiPath,
-        user: 'admin',
-        password: 'admin',
-        pagePath: '/about',
-        panelPath: '/controlpanel/social-media',
-        personPath: '/team/alice',
-        visitPaths: MOCK_PAGES.map((page) => page.path),
-        artifactsDir: project.workDir,
-      });
-      const failed = backend.requests.failures();
-      checks.check('mock: the mock answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
+      await checkEditing(checks.scoped('mock'), backend, { voltoUrl: volto, user: 'admin', password: 'admin', pages: MOCK_PAGES, artifactsDir: project.workDir });
       await backend.reset();
     }
     return rendered;
@@ -218,20 +205,7 @@ async function testLivePlone(project: VoltoProject, settings: HarnessSettings, l
         });
       }
       if (settings.browser) {
-        proxy.requests.clear();
-        await checkEditorFlow(live, {
-          voltoUrl: url,
-          backendApiPath: proxy.apiPath,
-          user: settings.liveUser,
-          password: settings.livePassword,
-          pagePath: '/about',
-          panelPath: '/controlpanel/social-media',
-          personPath: '/team/alice',
-          visitPaths: LIVE_PAGES.map((page) => page.path),
-          artifactsDir: project.workDir,
-        });
-        const failed = proxy.requests.failures();
-        live.check('Plone answered every request of Volto (server and browser) while editing', failed.length === 0, failed.join('\n'));
+        await checkEditing(live, proxy, { voltoUrl: url, user: settings.liveUser, password: settings.livePassword, pages: LIVE_PAGES, artifactsDir: project.workDir });
       }
     } finally {
       await server.stop();
@@ -239,6 +213,35 @@ async function testLivePlone(project: VoltoProject, settings: HarnessSettings, l
   } finally {
     await proxy.close();
   }
+}
+
+/** The editor's paths: the mock's demo content and the seeded live site both have these pages. */
+const EDITOR_PATHS = { pagePath: '/about', panelPath: '/controlpanel/social-media', personPath: '/team/alice' };
+
+interface EditingRun {
+  voltoUrl: string;
+  user: string;
+  password: string;
+  /** The pages to open in view and edit mode. */
+  pages: PageCase[];
+  artifactsDir: string;
+}
+
+/** Walks the editor's paths in Chromium, then checks that `backend` answered every request Volto sent meanwhile. */
+async function checkEditing(checks: CheckList, backend: RunningBackend, run: EditingRun): Promise<void> {
+  backend.requests.clear();
+  await checkEditorFlow(checks, {
+    voltoUrl: run.voltoUrl,
+    backendApiPath: backend.apiPath,
+    user: run.user,
+    password: run.password,
+    ...EDITOR_PATHS,
+    visitPaths: run.pages.map((page) => page.path),
+    artifactsDir: run.artifactsDir,
+  });
+  const failed = backend.requests.failures();
+  const who = backend.kind === 'mock' ? 'the mock' : 'Plone';
+  checks.check(`${who} answered every request of Volto (server and browser) while editing`, failed.length === 0, failed.join('\n'));
 }
 
 /** Starts the mock and Volto's SSR server against it, runs `body`, and stops both whatever happens. */

@@ -2,7 +2,6 @@
 // An editor's concern: only the block's edit chunk imports it.
 import type { IntlShape } from 'react-intl';
 import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
-import { listNetworks } from '../networks/editorNetworks';
 import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
 import { followUsBlockSchemaMessages as messages } from './followUsBlockSchemaMessages';
@@ -16,7 +15,8 @@ export interface FollowUsBlockSchemaArgs {
 
 /** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the registered networks. */
 export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() }: FollowUsBlockSchemaArgs) {
-  const choices = listNetworks(networks).map((network) => [network.id, networkTitle(network, intl)] as [string, string]);
+  // Ids and names only: the editor's hints (example addresses, hostnames) are not needed here.
+  const choices = [...networks.networks.values()].map((network) => [network.id, networkTitle(network, intl)] as [string, string]);
   return {
     title: intl.formatMessage(messages.followUsTitle),
     fieldsets: [

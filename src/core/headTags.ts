@@ -84,12 +84,20 @@ interface ShareImage {
 function shareImage(content: Record<string, unknown>, imageField: string): ShareImage | null {
   for (const field of [content.opengraph_image, content[imageField]]) {
     if (!isPlainObject(field)) continue;
-    const large = isPlainObject(field.scales) && isPlainObject(field.scales.large) ? field.scales.large : null;
-    const chosen = large && typeof large.download === 'string' && large.download ? large : field;
+    const chosen = largeScale(field) || field;
     if (typeof chosen.download !== 'string' || chosen.download.trim() === '') continue;
     return { url: chosen.download, width: dimension(chosen.width), height: dimension(chosen.height) };
   }
   return null;
+}
+
+/**
+ * The `large` scale of an image field value when it has a download URL (what Volto's own tags use), else `null`.
+ */
+export function largeScale(image: unknown): Record<string, unknown> | null {
+  const scales = isPlainObject(image) ? image.scales : null;
+  const large = isPlainObject(scales) ? scales.large : null;
+  return isPlainObject(large) && typeof large.download === 'string' && large.download ? large : null;
 }
 
 /** The site's Facebook page: the first `facebook` link with a web address, else one built from the username. */

@@ -57,7 +57,8 @@ function joinNames(names: readonly string[]): string {
   return [...new Set(names)].join(',');
 }
 
-function asQueryValue(value: unknown): QueryValue {
+/** Reads a query parameter of unknown shape as a `QueryValue` (numbers and booleans as their text). */
+export function asQueryValue(value: unknown): QueryValue {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.filter((item) => item !== undefined && item !== null).map(String);

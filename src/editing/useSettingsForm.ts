@@ -1,9 +1,11 @@
 // The control panel's state: load the settings object, keep the editor's changes, save them (through the
-// store's `saveSettings` thunk when there is a store, so every page sees the change), then load fresh data.
+// store's `saveSettings` thunk when there is a store, so every page sees the change) and read back the usernames
+// the backend computes: a PATCH and one GET per save.
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import type { SocialMediaClient } from '../client/types';
 import type { InheritSource, SocialMediaSettingsPatch } from '../contract/types';
+import type { ResolvedSettings } from '../core/settingsFromContent';
 import { hasNetwork } from '../networks/createNetworkRegistry';
 import type { NetworkRegistry } from '../networks/types';
 import type { RequestError } from '../store/state';
@@ -98,28 +100,20 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
 
     const source = load.source;
     setSave({ status: 'saving' });
+    let fresh: ResolvedSettings | null;
     try {
-      await patchSettings(client, store, source['@id'], patch);
+      fresh = await saveAndReadBack(client, store, source['@id'], patch);
     } catch (error) {
       if (mounted.current) setSave({ status: 'failed', error: toRequestError(error) });
       return;
     }
-    let refreshed = false;
-    try {
-      const fresh = await loadPanelSettings(client, path);
-      if (fresh.kind === 'found' && mounted.current) {
-        setLoad({ status: 'ready', source: fresh.source, saved: fresh.values, computed: fresh.computed });
-        setValues(fresh.values);
-        refreshed = true;
-      }
-    } catch {
-      // Saved all the same; say that the fresh data is missing.
-    }
     if (!mounted.current) return;
-    if (!refreshed) {
-      setLoad({ ...load, saved: { ...load.saved, ...sentValues(values, patch) } });
-    }
-    setSave({ status: 'saved', refreshed });
+    // What was sent is now stored; the read-back brings the usernames the backend computed from it.
+    const computed = fresh
+      ? { x_username: fresh.settings.x_username, facebook_username: fresh.settings.facebook_username }
+      : load.computed;
+    setLoad({ ...load, saved: { ...load.saved, ...sentValues(values, patch) }, computed });
+    setSave({ status: 'saved', refreshed: fresh !== null });
   };
 
   const discard = () => {
@@ -145,15 +139,16 @@ interface ThunkStore {
 }
 
 /**
- * PATCHes the source: through the store's thunk when there is a store (its slice then holds the fresh
- * settings for every page), else with the client. Rejects with the failure.
+ * PATCHes the source and reads its settings back (one request each): through the store's thunk when there is a
+ * store (its slice then holds the fresh settings for every page), else with the client. Rejects with the PATCH's
+ * failure; resolves to `null` when only the read-back failed.
  */
-async function patchSettings(
+async function saveAndReadBack(
   client: SocialMediaClient,
   store: unknown,
   sourceId: string,
   patch: SocialMediaSettingsPatch,
-): Promise<void> {
+): Promise<ResolvedSettings | null> {
   if (store) {
     let pending: ReturnType<ReturnType<typeof saveSettings>> | null = null;
     try {
@@ -161,12 +156,10 @@ async function patchSettings(
     } catch {
       // A store without thunk middleware: fall back to the client below.
     }
-    if (pending && typeof pending.unwrap === 'function') {
-      await pending.unwrap();
-      return;
-    }
+    if (pending && typeof pending.unwrap === 'function') return (await pending.unwrap()).resolved;
   }
   await client.patchSettings(sourceId, patch);
+  return client.getSettings(sourceId).catch(() => null);
 }
 
 /** The fields whose value differs from what is stored, ready to PATCH. */

@@ -6,7 +6,8 @@ import SidebarPortal from '@plone/volto/components/manage/Sidebar/SidebarPortal'
 import BlockDataForm from '@plone/volto/components/manage/Form/BlockDataForm';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
 import type { FollowUsBlockData } from '../components/FollowUsBlockView';
-import { FollowUsBlockVoltoView } from './FollowUsBlockVoltoView';
+// The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
+import { FollowUsBlockViewLoader } from './loadableViews';
 
 /** The props Volto's block editor passes (the ones used here). */
 export interface FollowUsBlockEditProps {
@@ -24,7 +25,7 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
   const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
   return (
     <>
-      <FollowUsBlockVoltoView data={data} isEditMode />
+      <FollowUsBlockViewLoader data={data} isEditMode />
       <SidebarPortal selected={selected}>
         <BlockDataForm
           schema={schema}

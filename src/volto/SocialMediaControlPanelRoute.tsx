@@ -1,11 +1,11 @@
 // The Social Media control panel as a Volto route: the editing chunk's panel with Volto's toolbar, Volto's
 // Unauthorized page for visitors and users without permission, and a prompt before leaving unsaved changes.
 // Loaded lazily (it imports Volto), so none of this is in a visitor's first load.
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, Prompt, useLocation } from 'react-router-dom';
+import { Link, useHistory, useLocation } from 'react-router-dom';
 import Helmet from '@plone/volto/helpers/Helmet/Helmet';
 import Toolbar from '@plone/volto/components/manage/Toolbar/Toolbar';
 import Unauthorized from '@plone/volto/components/theme/Unauthorized/Unauthorized';
@@ -14,9 +14,6 @@ import { useClient } from '@plone/volto/hooks/client/useClient';
 import backSVG from '@plone/volto/icons/back.svg';
 import { controlPanelMessages } from '../editing/controlPanelMessages';
 import { SocialMediaControlPanel } from '../editing/SocialMediaControlPanel';
-import { useSocialMediaDispatch } from '../store/hooks';
-import { useSocialMediaClient } from '../store/SocialMediaClientContext';
-import { loadSettings } from '../store/thunks';
 import { VoltoSocialMediaClientProvider } from './VoltoSocialMediaClientProvider';
 import { voltoMessages } from './voltoMessages';
 
@@ -33,15 +30,19 @@ export default function SocialMediaControlPanelRoute() {
   const [refused, setRefused] = useState(false);
   const [dirty, setDirty] = useState(false);
   const title = intl.formatMessage(controlPanelMessages.title);
+  const leavePrompt = intl.formatMessage(controlPanelMessages.leavePrompt);
+  const history = useHistory();
+  // What react-router's <Prompt> does, without keeping <Prompt> in the router module every page loads.
+  useEffect(() => (dirty ? history.block(leavePrompt) : undefined), [dirty, history, leavePrompt]);
 
   if (!token || refused) return <Unauthorized />;
   const toolbar = document?.getElementById?.('toolbar');
   return (
     <div id="page-controlpanel" className="socialmedia-controlpanel">
       <Helmet title={title} />
-      <Prompt when={dirty} message={intl.formatMessage(voltoMessages.leavePrompt)} />
       <VoltoSocialMediaClientProvider>
-        <Panel onUnauthorized={() => setRefused(true)} onDirtyChange={setDirty} />
+        {/* The panel saves through the store's thunk, so every page already shows the saved settings. */}
+        <SocialMediaControlPanel path="" onUnauthorized={() => setRefused(true)} onDirtyChange={setDirty} />
       </VoltoSocialMediaClientProvider>
       {isClient &&
         toolbar &&
@@ -63,27 +64,5 @@ export default function SocialMediaControlPanelRoute() {
           toolbar,
         )}
     </div>
-  );
-}
-
-interface PanelProps {
-  onUnauthorized: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-/** The panel for the site root; after a save, the page's settings in the store are read again. */
-function Panel({ onUnauthorized, onDirtyChange }: PanelProps) {
-  const client = useSocialMediaClient();
-  const dispatch = useSocialMediaDispatch();
-  const onSaved = useCallback(() => {
-    void dispatch(loadSettings({ client, path: '' }));
-  }, [client, dispatch]);
-  return (
-    <SocialMediaControlPanel
-      path=""
-      onUnauthorized={onUnauthorized}
-      onDirtyChange={onDirtyChange}
-      onSaved={onSaved}
-    />
   );
 }

@@ -4,11 +4,9 @@
 // Volto's parts are passed in by the shadow file in src/customizations, so nothing here imports Volto.
 import type { ComponentType, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { isPlainObject } from '../contract/validationProblems';
-import { buildHeadTags } from '../core/headTags';
+import { buildHeadTags, largeScale } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { selectSocialMediaSettings } from '../store/selectors';
-import type { SocialMediaRootState } from '../store/state';
 
 /** The keys Volto's component always writes; ours would only fight it for them (the last Helmet wins). */
 export const WRITTEN_BY_VOLTO = ['og:title', 'og:url', 'og:description', 'twitter:card'] as const;
@@ -30,7 +28,7 @@ export interface ContentMetadataTagsParts {
 /** Makes the replacement for Volto's ContentMetadataTags: Volto's tags, then ours minus what Volto wrote. */
 export function createContentMetadataTags({ Helmet, VoltoContentMetadataTags, voltoSettings }: ContentMetadataTagsParts) {
   function ContentMetadataTags(props: ContentMetadataTagsProps) {
-    const settings = useSelector((state: SocialMediaRootState) => selectSocialMediaSettings(state));
+    const settings = useSelector(selectSocialMediaSettings);
     const volto = voltoSettings() ?? {};
     const imageField: string = volto.contentMetadataTagsImageField || 'image';
     const content = props.content ?? {};
@@ -60,12 +58,7 @@ function renderTag(tag: HeadTag) {
 
 /** Volto writes og:image (and its size) only from the `large` scale of `opengraph_image` or the image field. */
 function voltoWritesImage(content: Record<string, any>, imageField: string): boolean {
-  return hasLargeScale(content.opengraph_image) || hasLargeScale(content[imageField]);
-}
-
-function hasLargeScale(image: unknown): boolean {
-  const scales = isPlainObject(image) ? image.scales : null;
-  return isPlainObject(scales) && isPlainObject(scales.large) && Boolean(scales.large.download);
+  return Boolean(largeScale(content.opengraph_image) || largeScale(content[imageField]));
 }
 
 /** The backend prefix the content's URLs start with: the server-side API path during SSR, else the public one. */

@@ -1,7 +1,6 @@
 // The `inherit` API expander: Volto's own content GET carries the site's settings, so a page view needs no
 // request of its own. It appends our behavior to what other add-ons asked for, never replacing them.
-import { appendBehaviors, INHERIT_BEHAVIORS_PARAM, INHERIT_EXPANDER } from '../core/inheritExpansion';
-import type { QueryValue } from '../core/inheritExpansion';
+import { appendBehaviors, asQueryValue, INHERIT_BEHAVIORS_PARAM, INHERIT_EXPANDER } from '../core/inheritExpansion';
 import { behaviorNames } from '../contract/behaviors';
 import { socialMediaSettings } from './installSettings';
 import type { ApiExpander, ExpanderQuery, VoltoConfig } from './types';
@@ -65,10 +64,4 @@ function matchesEveryPath(match: ApiExpander['match'] | undefined): boolean {
   if (match === '' || match === '/') return true;
   if (typeof match === 'object' && match !== null) return (match.path === '' || match.path === '/') && !match.exact;
   return false;
-}
-
-function asQueryValue(value: unknown): QueryValue {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return undefined;
 }

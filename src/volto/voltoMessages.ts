@@ -7,8 +7,4 @@ export const voltoMessages = defineMessages({
     id: 'socialmedia.volto.backToControlPanels',
     defaultMessage: 'Back to the control panels',
   },
-  leavePrompt: {
-    id: 'socialmedia.volto.leavePrompt',
-    defaultMessage: 'You have unsaved changes to the social media settings. Leave this page anyway?',
-  },
 });

@@ -122,6 +122,21 @@ describe('SocialMediaControlPanel', () => {
     expect(field('X username')).toHaveValue('fromthestore');
   });
 
+  it('costs one PATCH and one read-back per save, with a store and without one', async () => {
+    for (const wrap of [undefined, (ui: ReactElement) => <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>]) {
+      const user = editorUser();
+      const { unmount } = renderPanel({}, wrap);
+      await loaded();
+      await changeXProfile(user, 'https://x.com/onesave');
+      const before = backend.requests.length;
+      await user.click(button('Save'));
+      expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+      expect(field('X username')).toHaveValue('onesave');
+      expect(backend.requests.slice(before).map((request) => request.method)).toEqual(['PATCH', 'GET']);
+      unmount();
+    }
+  });
+
   it('edits the settings of the navigation root it is given', async () => {
     const user = editorUser();
     renderPanel({ path: '/community/meetups' });
