@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { visibleLinks } from '../core/linkTarget';
 import type { NetworkRegistry } from '../networks/types';
 import { useSiteSocialLinks } from '../store/hooks';
-import { messages } from './messages';
+import { followUsMessages } from './followUsMessages';
 import { chosenNetworkIds, orderByNetworks } from './orderByNetworks';
 import { SocialLinks } from './SocialLinks';
 
@@ -50,7 +50,7 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
       {hasLinks ? (
         <SocialLinks links={shown} networks={networks} size={size} label={headline || undefined} />
       ) : (
-        <p className="socialmedia-follow-us-empty">{intl.formatMessage(messages.followUsEmpty)}</p>
+        <p className="socialmedia-follow-us-empty">{intl.formatMessage(followUsMessages.followUsEmpty)}</p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-// Every string a visitor reads in these components (the Follow Us block's settings form has its own, in the
-// editor's chunk: followUsBlockSchemaMessages.ts).
+// Every string a visitor reads in the components every page may show. The Follow Us block's view has its own
+// (followUsMessages.ts, in the block's chunk), and so has its settings form (followUsBlockSchemaMessages.ts).
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
@@ -7,8 +7,4 @@ export const messages = defineMessages({
   itemListLabel: { id: 'socialmedia.links.itemLabel', defaultMessage: 'Social media links of {title}' },
   opensInNewTab: { id: 'socialmedia.links.opensInNewTab', defaultMessage: '{name} (opens in a new tab)' },
   contentLinksHeading: { id: 'socialmedia.contentLinks.heading', defaultMessage: 'Social media' },
-  followUsEmpty: {
-    id: 'socialmedia.followUs.empty',
-    defaultMessage: 'This site has no social media links to show yet.',
-  },
 });

@@ -23,7 +23,7 @@ export function mergeInheritExpansion<Query extends Record<string, unknown>>(
   [INHERIT_BEHAVIORS_PARAM]: string;
 } {
   const { expand: callerExpand, [INHERIT_BEHAVIORS_PARAM]: callerBehaviors, ...rest }: Record<string, unknown> =
-    query ?? {};
+    query || {};
   const expand = joinNames([...splitNames(asQueryValue(callerExpand)), INHERIT_EXPANDER]);
   const behaviors = appendBehaviors(asQueryValue(callerBehaviors), behaviorNames);
   // The expansion keys come first, so URLs read like Volto's (`?expand=...&...`).

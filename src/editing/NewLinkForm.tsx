@@ -9,6 +9,7 @@ import { NetworkPicker } from './NetworkPicker';
 import { FieldMessages } from './FieldMessages';
 import type { FieldMessage } from './FieldMessages';
 import { targetProblem } from './linkProblems';
+import { titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { targetMessage } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
@@ -36,8 +37,7 @@ export const NewLinkForm = memo(function NewLinkForm({ choices, registry, usedNe
 
   const pickNetwork = (id: string) => {
     const previous = choices.find((c) => c.id === network);
-    // The title follows the network until the editor writes one of their own.
-    if (title.trim() === '' || title === previous?.name) setTitle(choices.find((c) => c.id === id)?.name ?? '');
+    setTitle(titleAfterNetworkChange(title, previous?.name, choices.find((c) => c.id === id)?.name ?? ''));
     setNetwork(id);
   };
   // The picker re-renders only when its own props change, not at every keystroke in the fields below it.

@@ -14,7 +14,7 @@ import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
 import { countBlocking, findLinkProblems } from './linkProblems';
-import { networkChoices, networkName } from './networkChoices';
+import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
 import { NewLinkForm } from './NewLinkForm';
 import { SocialLinkRow } from './SocialLinkRow';
 import { widgetMessages as messages } from './widgetMessages';
@@ -67,11 +67,8 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
     if (!current) return;
     const updated = { ...current, ...changes };
     if (changes.network !== undefined && changes.network !== current.network) {
-      // A title that only named the old network follows the new one.
       const oldName = networkName(registry, current.network, intl);
-      if (current.title.trim() === '' || current.title === oldName) {
-        updated.title = networkName(registry, changes.network, intl);
-      }
+      updated.title = titleAfterNetworkChange(current.title, oldName, networkName(registry, changes.network, intl));
     }
     emit(links.map((link, i) => (i === index ? updated : link)));
   };

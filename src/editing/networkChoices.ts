@@ -26,3 +26,11 @@ export function networkChoices(registry: NetworkRegistry, intl: Pick<IntlShape, 
 export function networkName(registry: NetworkRegistry, id: string, intl: Pick<IntlShape, 'formatMessage'>): string {
   return hasNetwork(registry, id) ? networkTitle(getNetwork(registry, id), intl) : id;
 }
+
+/**
+ * The title after an editor picks another network: a title that was empty or only named the old network follows
+ * the new one; a title of the editor's own stays.
+ */
+export function titleAfterNetworkChange(title: string, oldName: string | undefined, newName: string): string {
+  return title.trim() === '' || title === oldName ? newName : title;
+}

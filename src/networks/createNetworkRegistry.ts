@@ -22,8 +22,8 @@ export function createNetworkRegistry(
 ): NetworkRegistry {
   const fallback: Network = { ...fallbackNetwork, ...definedFields(options.fallback), id: fallbackNetwork.id };
   const networks = new Map<string, Network>();
-  for (const network of options.base ?? defaultNetworks) networks.set(network.id, network);
-  for (const [id, override] of Object.entries(overrides ?? {})) {
+  for (const network of options.base || defaultNetworks) networks.set(network.id, network);
+  for (const [id, override] of Object.entries(overrides || {})) {
     if (override === undefined) continue;
     if (override === null || override === false) {
       networks.delete(id);

@@ -7,7 +7,7 @@ let configured: NetworkRegistry | undefined;
 
 /** The site-wide registry: the one set with `setDefaultNetworkRegistry`, else the default networks. */
 export function defaultNetworkRegistry(): NetworkRegistry {
-  configured ??= createNetworkRegistry();
+  configured = configured || createNetworkRegistry();
   return configured;
 }
 

@@ -15,7 +15,8 @@ let cache = new WeakMap<IconLoader, CachedIcon>();
 
 /** The icon if `loader` has already resolved it, else `undefined` (`null` when loading it failed). */
 export function peekIcon(loader: IconLoader): NetworkIconComponent | null | undefined {
-  return cache.get(loader)?.icon;
+  const cached = cache.get(loader);
+  return cached && cached.icon;
 }
 
 /**

@@ -35,7 +35,7 @@ export function createSocialMediaReducer(options: SocialMediaSliceOptions = {}) 
   ): SocialMediaState {
     // The casts stand for what Redux Toolkit's `addCase` infers from each action creator.
     const typed = action as never;
-    switch (action?.type) {
+    switch (action && action.type) {
       case SETTINGS_RESOLVED:
         return settingsResolved(state, typed);
       case SAVE_STATUS_CLEARED:

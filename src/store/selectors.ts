@@ -8,7 +8,7 @@ const fallbackState: SocialMediaState = createInitialSocialMediaState();
 
 /** The slice state, or the initial one when no reducer is installed under `socialMedia`. */
 export function selectSocialMediaState(state: SocialMediaRootState): SocialMediaState {
-  return (state as Partial<SocialMediaRootState>).socialMedia ?? fallbackState;
+  return (state as Partial<SocialMediaRootState>).socialMedia || fallbackState;
 }
 
 /** The settings that apply to the current page (defaults when the backend serves none). */

@@ -94,7 +94,7 @@ export function saveRejected(state: SocialMediaState, { meta, payload, error }: 
 function behaviorResolver(configured: SocialMediaSliceOptions['settingsBehavior']): () => string {
   const fallback = behaviorNames().settings;
   return () => {
-    if (typeof configured !== 'function') return configured ?? fallback;
+    if (typeof configured !== 'function') return configured || fallback;
     try {
       return configured();
     } catch {
@@ -133,7 +133,7 @@ function started(requestId: string): RequestState {
 }
 
 function failed(payload: RequestError | undefined, error: { message?: string; name?: string }): RequestState {
-  const reason = payload ?? { message: error.message ?? 'Request failed', status: null, type: error.name ?? null };
+  const reason = payload || { message: error.message || 'Request failed', status: null, type: error.name || null };
   if (isAbortError(reason)) return { status: 'idle', error: null, requestId: null };
   return { status: 'failed', error: reason, requestId: null };
 }

@@ -55,5 +55,5 @@ export function settingsFromVoltoResult(result: unknown, behavior: string): Sett
 /** The snapshot of a resolved result; `null` (no object provides the settings) gives the defaults. */
 export function snapshotOf(resolved: ResolvedSettings | null): SettingsSnapshot {
   if (!resolved) return { settings: defaultSocialMediaSettings, from: null, problems: [] };
-  return { settings: resolved.settings, from: resolved.from ?? null, problems: resolved.problems ?? [] };
+  return { settings: resolved.settings, from: resolved.from || null, problems: resolved.problems || [] };
 }

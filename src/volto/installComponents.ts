@@ -97,9 +97,10 @@ function removeFromOtherSlots(config: VoltoConfig, keep: string | false, { name,
 /** `name`'s registrations in `slot` (`getSlotComponent` throws when there are none). */
 function registrations(config: VoltoConfig, slot: string, name: string): Array<{ component: unknown }> {
   try {
-    if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, name) ?? [];
+    if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, name) || [];
   } catch {
     return [];
   }
-  return config.slots?.[slot]?.data?.[name] ?? [];
+  const registered = config.slots && config.slots[slot];
+  return (registered && registered.data && registered.data[name]) || [];
 }
