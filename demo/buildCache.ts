@@ -15,7 +15,11 @@ export async function demoBuildKey(extra = ''): Promise<string> {
   const hash = createHash('sha256').update(extra);
   for (const input of INPUTS) {
     for (const file of await listFiles(path.join(repoRoot, input))) {
-      hash.update(path.relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(path.relative(repoRoot, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
   return hash.digest('hex').slice(0, 16);
@@ -25,7 +29,11 @@ export async function demoBuildKey(extra = ''): Promise<string> {
  * The folder holding the build for `key` under `cacheDir`, made with `build(folder)` when missing.
  * Older builds are removed, so the cache holds one build at a time.
  */
-export async function cachedBuild(cacheDir: string, key: string, build: (outDir: string) => Promise<void>): Promise<string> {
+export async function cachedBuild(
+  cacheDir: string,
+  key: string,
+  build: (outDir: string) => Promise<void>,
+): Promise<string> {
   const target = path.join(cacheDir, key);
   if (existsSync(path.join(target, 'index.html'))) return target;
   await mkdir(cacheDir, { recursive: true });
@@ -34,7 +42,8 @@ export async function cachedBuild(cacheDir: string, key: string, build: (outDir:
   await rm(target, { recursive: true, force: true });
   await rename(partial, target);
   for (const entry of await readdir(cacheDir)) {
-    if (entry !== key && !entry.includes('.partial-')) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    if (entry !== key && !entry.includes('.partial-'))
+      await rm(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   return target;
 }

@@ -8,7 +8,10 @@ import type { Plugin } from 'vite';
 /** Message id -> translated text, as react-intl's `IntlProvider` takes it. */
 export type MessageCatalogue = Record<string, string>;
 
-/** Returns the translations of a .po file's text; untranslated entries (empty `msgstr`) are left out so react-intl falls back to the English default. */
+/**
+ * Returns the translations of a .po file's text; untranslated entries (empty `msgstr`) are left out so react-intl
+ * falls back to the English default.
+ */
 export function catalogueFromPo(source: string | Buffer): MessageCatalogue {
   const parsed = gettextParser.po.parse(source);
   const messages: MessageCatalogue = {};

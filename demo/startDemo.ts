@@ -41,7 +41,13 @@ export interface RunningDemo {
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
   const host = options.host ?? '127.0.0.1';
   const logLevel = options.logLevel ?? 'info';
-  const backend = await startMockServer({ host, port: options.backendPort ?? 8080, log: options.logRequests ?? true });
+  const backend = await startMockServer({
+    host,
+    port: options.backendPort ?? 8080,
+    log: options.logRequests ?? true,
+    // The browser tests reset the site and inject failures between tests.
+    controlEndpoints: true,
+  });
   const web = http.createServer();
   const cleanups: Array<() => Promise<unknown>> = [];
   const stop = async () => {

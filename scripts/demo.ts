@@ -1,10 +1,21 @@
 // `npm start`: the mock backend and the demo site on 127.0.0.1, until Ctrl-C (or SIGTERM) stops both.
-// Ports: DEMO_BACKEND_PORT (default 8080) and DEMO_PORT (default 5173); 0 picks a free one.
+// Ports: DEMO_BACKEND_PORT (default 8080) and DEMO_PORT (default 5173); 0 picks a free one. A default port that is
+// taken gives way to a free one; a port asked for in the environment is kept (and a taken one is an error).
 import { startDemo } from '../demo/startDemo';
+import { preferredPort } from './lib/freePort';
+import { closeOnShutdown } from './lib/shutdown';
 
-function portFromEnv(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
+const HOST = '127.0.0.1';
+
+/** The port named by the first set variable of `names`, or `fallback` (or a free port when it is taken). */
+async function portFromEnv(names: string[], fallback: number): Promise<number> {
+  const name = names.find((candidate) => process.env[candidate] !== undefined && process.env[candidate] !== '');
+  if (!name) {
+    const port = await preferredPort(fallback, HOST);
+    if (port !== fallback) console.log(`Port ${fallback} is taken; using ${port}.`);
+    return port;
+  }
+  const value = process.env[name]!;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`${name} must be a port number, got "${value}"`);
@@ -14,42 +25,26 @@ function portFromEnv(name: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const demo = await startDemo({
-    backendPort: portFromEnv('DEMO_BACKEND_PORT', portFromEnv('PORT', 8080)),
-    webPort: portFromEnv('DEMO_PORT', 5173),
+    host: HOST,
+    backendPort: await portFromEnv(['DEMO_BACKEND_PORT', 'PORT'], 8080),
+    webPort: await portFromEnv(['DEMO_PORT'], 5173),
     logLevel: 'warn',
   });
   console.log(`Mock Plone backend: ${demo.backendUrl} (log in as admin / admin)`);
   console.log(`Demo site ready. Open ${demo.url}`);
   console.log('Press Ctrl-C to stop.');
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the demo...`);
-    demo.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  process.on('SIGHUP', stop);
-  // `npm start` runs us under `sh -c`, which dies on npm's SIGTERM without passing it on: when our parent
-  // goes away, we go too, so nothing is left listening.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) stop('SIGHUP');
-  }, 500).unref();
+  closeOnShutdown(
+    () => demo.close(),
+    (reason) => console.log(`\n${reason}: stopping the demo...`),
+  );
 }
 
 main().catch((error: unknown) => {
   const code = (error as { code?: string }).code;
   if (code === 'EADDRINUSE') {
-    console.error(`A port is already in use (${(error as Error).message}). Set DEMO_BACKEND_PORT / DEMO_PORT to free ones.`);
+    console.error(
+      `A port is already in use (${(error as Error).message}). Set DEMO_BACKEND_PORT / DEMO_PORT to free ones.`,
+    );
   } else {
     console.error(error);
   }

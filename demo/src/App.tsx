@@ -7,11 +7,13 @@ import { SocialMediaClientProvider } from '@example/volto-socialmedia/store';
 import { DemoIntlProvider } from './DemoIntlProvider';
 import { Layout } from './layout/Layout';
 import { initialLocale, loadMessages, rememberLocale } from './locales';
-import { ContentPage, Loading } from './pages/ContentPage';
+import { ContentPage } from './pages/ContentPage';
+import { Loading } from './pages/Loading';
 import { LoginPage } from './pages/LoginPage';
 import { PeoplePage } from './pages/PeoplePage';
 import { useRoute } from './router';
 import type { Route } from './router';
+import { NavigationProvider } from './navigation';
 import { SessionProvider, useSession } from './session';
 import type { DemoStore } from './store';
 
@@ -49,7 +51,9 @@ export function App({ store }: { store: DemoStore }) {
       <SessionProvider>
         <DemoIntlProvider locale={catalogue.locale} messages={catalogue.messages}>
           <ClientProvider>
-            <Routes locale={locale} onLocaleChange={setLocale} />
+            <NavigationProvider>
+              <Routes locale={locale} onLocaleChange={setLocale} />
+            </NavigationProvider>
           </ClientProvider>
         </DemoIntlProvider>
       </SessionProvider>

@@ -19,7 +19,15 @@ function reportIntlError(error: string) {
 }
 
 /** Provides `messages` in `locale` to everything below it. */
-export function DemoIntlProvider({ locale, messages, children }: { locale: string; messages: Record<string, string>; children?: ReactNode }) {
+export function DemoIntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Record<string, string>;
+  children?: ReactNode;
+}) {
   return (
     <Provider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE} onError={reportIntlError}>
       {children}

@@ -28,28 +28,45 @@ export interface DocumentHeadOptions {
   /** The content GET (share tags only for content pages; `null` elsewhere). */
   content?: unknown;
   settings?: SocialMediaSettings | null;
+  /**
+   * A view of `content` at an address of its own (the people listing of the site root, as Volto's search page): shared
+   * under that address and the view's title, with the content's site-wide tags.
+   */
+  isView?: boolean;
 }
 
 /** Keeps `<title>` and the share tags in step with the page shown; removes the tags when it unmounts. */
-export function useDocumentHead({ title, brand, content = null, settings = null }: DocumentHeadOptions): void {
+export function useDocumentHead(options: DocumentHeadOptions): void {
+  const { title, brand, content = null, settings = null, isView = false } = options;
   useEffect(() => {
     document.title = title ? `${title} – ${brand}` : brand;
   }, [title, brand]);
   useEffect(() => {
-    applyHeadTags(content ? buildHeadTags({ content, settings, ...publicAddress(content) }) : []);
-  }, [content, settings]);
+    if (!content) return applyHeadTags([]);
+    if (!isView) return applyHeadTags(buildHeadTags({ content, settings, ...publicAddress(content) }));
+    const shared = buildHeadTags({ content, settings, ...publicAddress(content), exclude: VIEW_OWN_TAGS });
+    if (shared.length === 0) return applyHeadTags([]);
+    const own: HeadTag[] = [
+      { property: 'og:title', content: title },
+      { property: 'og:url', content: `${window.location.origin}${window.location.pathname}` },
+    ];
+    applyHeadTags([...own, ...shared]);
+  }, [content, settings, isView, title]);
   useEffect(() => () => applyHeadTags([]), []);
 }
 
+/** What a view says of itself rather than of the content it shows. */
+const VIEW_OWN_TAGS = ['og:title', 'og:description', 'og:url'];
+
 /**
- * Pages are public at `<demo origin>/#/<path>`; the backend's `@id`s start with its own site root
+ * Pages are public at `<demo origin>/<path>`; the backend's `@id`s start with its own site root
  * (`<backend origin>/<site id>`), which this maps onto that address.
  */
 function publicAddress(content: unknown): { publicUrl?: string; backendUrl?: string } {
   const id = (content as { '@id'?: unknown })['@id'];
   if (typeof id !== 'string') return {};
   try {
-    return { publicUrl: `${window.location.origin}/#`, backendUrl: `${new URL(id).origin}${__DEMO_SITE_PATH__}` };
+    return { publicUrl: window.location.origin, backendUrl: `${new URL(id).origin}${__DEMO_SITE_PATH__}` };
   } catch {
     return {};
   }

@@ -5,7 +5,9 @@ import type { MessageCatalogue } from '../poCatalogues';
 
 type CatalogueLoader = () => Promise<MessageCatalogue>;
 
-const packageCatalogues = import.meta.glob<MessageCatalogue>('../../locales/*/LC_MESSAGES/volto.po', { import: 'default' });
+const packageCatalogues = import.meta.glob<MessageCatalogue>('../../locales/*/LC_MESSAGES/volto.po', {
+  import: 'default',
+});
 const demoCatalogues = import.meta.glob<MessageCatalogue>('../locales/*.po', { import: 'default' });
 
 /** The languages the switch always offers; any other catalogue found in `locales/` is offered too. */
@@ -42,7 +44,24 @@ export function availableLanguages(): Language[] {
   return [...locales].map((locale) => ({ locale, label: endonym(locale) }));
 }
 
+/**
+ * Each language's name in itself, for the languages the package translates: browsers' and Node's ICU data do not
+ * all name every language in itself (Chromium names Basque "Basque" when asked in Basque).
+ */
+const ENDONYMS: Record<string, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  eu: 'Euskara',
+  fr: 'Français',
+  it: 'Italiano',
+  ja: '日本語',
+  nl: 'Nederlands',
+  'pt-BR': 'Português (Brasil)',
+};
+
 function endonym(locale: string): string {
+  if (ENDONYMS[locale]) return ENDONYMS[locale];
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);

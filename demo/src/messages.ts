@@ -32,7 +32,10 @@ export const messages = defineMessages({
   peopleEmpty: { id: 'demo.people.empty', defaultMessage: 'No people found.' },
   peopleCount: { id: 'demo.people.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
   loginTitle: { id: 'demo.login.title', defaultMessage: 'Log in' },
-  loginHint: { id: 'demo.login.hint', defaultMessage: 'The mock backend knows the user {username} with the password {password}.' },
+  loginHint: {
+    id: 'demo.login.hint',
+    defaultMessage: 'The mock backend knows the user {username} with the password {password}.',
+  },
   username: { id: 'demo.login.username', defaultMessage: 'User name' },
   password: { id: 'demo.login.password', defaultMessage: 'Password' },
   loginSubmit: { id: 'demo.login.submit', defaultMessage: 'Log in' },
@@ -45,6 +48,13 @@ export const messages = defineMessages({
   save: { id: 'demo.edit.save', defaultMessage: 'Save' },
   saving: { id: 'demo.edit.saving', defaultMessage: 'Saving…' },
   saved: { id: 'demo.edit.saved', defaultMessage: 'Saved.' },
-  saveFailed: { id: 'demo.edit.saveFailed', defaultMessage: 'Not saved: {message}. Your changes are still here; try again.' },
+  saveFailed: {
+    id: 'demo.edit.saveFailed',
+    defaultMessage: 'Not saved: {message}. Your changes are still here; try again.',
+  },
   backToPage: { id: 'demo.edit.back', defaultMessage: 'Back to the page' },
+  cancel: { id: 'demo.edit.cancel', defaultMessage: 'Cancel' },
+  editBlock: { id: 'demo.block.edit', defaultMessage: 'Edit the block’s settings' },
+  blockNetworkOrder: { id: 'demo.block.networkOrder', defaultMessage: 'Chosen networks, in the order shown' },
+  blockMoveUp: { id: 'demo.block.moveUp', defaultMessage: 'Move {network} up' },
 });

@@ -1,5 +1,6 @@
-// A tiny hash router: the part after `#` is the route, so any static server can serve the demo and the
-// backend's paths (proxied under the site id) never clash with the demo's own.
+// A tiny history router: the address is the page's own (`/team/alice`), as on a Volto site, so every page has an
+// address of its own to share (`og:url`). The servers answer index.html for any path that is not a file or the
+// backend's (proxied under the site id, which the demo's paths never start with).
 import { useEffect, useState } from 'react';
 import type { AnchorHTMLAttributes } from 'react';
 
@@ -11,64 +12,99 @@ export type Route =
   | { name: 'controlpanel'; path: string }
   | { name: 'edit'; path: string };
 
+/** Volto's address of the add-on's control panel; a subsite's settings follow it with the subsite's path. */
+const CONTROL_PANEL = '/controlpanel/social-media';
+
 /**
- * Parses the hash into a route: `#/team/alice` (a page), `#/@people`, `#/@login/<page to return to>`,
- * `#/@controlpanel/<settings object>`, `#/@edit/<page>`.
+ * Parses an address into a route: `/team/alice` (a page), `/people`, `/login?return_url=<address to return to>`,
+ * `/controlpanel/social-media[<settings object>]`, `<page>/edit` (the names Volto gives these pages).
  */
-export function parseRoute(hash: string): Route {
-  const raw = decodeURI(hash.replace(/^#/, ''));
-  const path = raw.startsWith('/') ? raw : `/${raw}`;
-  const [first = '', ...rest] = path.split('/').filter(Boolean);
-  const restPath = rest.length ? `/${rest.join('/')}` : '';
-  switch (first) {
-    case '@people':
-      return { name: 'people' };
-    case '@login':
-      return { name: 'login', next: restPath };
-    case '@controlpanel':
-      return { name: 'controlpanel', path: restPath };
-    case '@edit':
-      return { name: 'edit', path: restPath };
-    default:
-      return { name: 'content', path: path === '/' ? '' : path.replace(/\/+$/, '') };
+export function parseRoute(pathname: string, search = ''): Route {
+  const path = decodeURI(pathname).replace(/\/+$/, '');
+  if (path === '/people') return { name: 'people' };
+  if (path === '/login') return { name: 'login', next: new URLSearchParams(search).get('return_url') ?? '/' };
+  if (path === CONTROL_PANEL || path.startsWith(`${CONTROL_PANEL}/`)) {
+    return { name: 'controlpanel', path: path.slice(CONTROL_PANEL.length) };
   }
+  if (path.endsWith('/edit')) return { name: 'edit', path: path.slice(0, -'/edit'.length) };
+  return { name: 'content', path };
 }
 
-/** The hash that shows `route`. */
+/** The address that shows `route`. */
 export function routeHref(route: Route): string {
   switch (route.name) {
     case 'people':
-      return '#/@people';
+      return '/people';
     case 'login':
-      return `#/@login${route.next}`;
+      return route.next === '/' ? '/login' : `/login?${new URLSearchParams({ return_url: route.next })}`;
     case 'controlpanel':
-      return `#/@controlpanel${route.path}`;
+      return encodeURI(`${CONTROL_PANEL}${route.path}`);
     case 'edit':
-      return `#/@edit${route.path}`;
+      return encodeURI(`${route.path}/edit`);
     case 'content':
-      return `#${route.path || '/'}`;
+      return encodeURI(route.path || '/');
   }
 }
 
-/** The current route; re-renders on every hash change. */
+const ROUTE_CHANGE = 'demo:routechange';
+
+/** The current route; re-renders on every navigation (links, back and forward). */
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
-    const update = () => setRoute(parseRoute(window.location.hash));
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
+    const update = () => setRoute(currentRoute());
+    window.addEventListener('popstate', update);
+    window.addEventListener(ROUTE_CHANGE, update);
+    document.addEventListener('click', followInApp);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(ROUTE_CHANGE, update);
+      document.removeEventListener('click', followInApp);
+    };
   }, []);
   return route;
 }
 
+function currentRoute(): Route {
+  return parseRoute(window.location.pathname, window.location.search);
+}
+
+/** Goes to an address of the demo (a new history entry) without reloading the page. */
+export function navigateTo(href: string): void {
+  window.history.pushState(null, '', href);
+  window.dispatchEvent(new Event(ROUTE_CHANGE));
+}
+
 /** Goes to `route` (a new history entry). */
 export function navigate(route: Route): void {
-  window.location.hash = routeHref(route);
+  navigateTo(routeHref(route));
+}
+
+/**
+ * Follows a plain click on a link to another page of the demo in the app, whichever component rendered the link
+ * (the add-on's listing renders `<a href>`s); new tabs, downloads, other origins and in-page anchors stay the
+ * browser's.
+ */
+function followInApp(event: MouseEvent): void {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || modified) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return;
+  const sitePath = __DEMO_SITE_PATH__;
+  if (url.pathname === sitePath || url.pathname.startsWith(`${sitePath}/`)) return;
+  event.preventDefault();
+  navigateTo(url.pathname + url.search);
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: Route; current?: boolean };
 
 /** A link to a demo route; marks itself `aria-current="page"` when `current`. */
-export function Link({ to, current, ...props }: LinkProps) {
-  return <a href={routeHref(to)} aria-current={current ? 'page' : undefined} {...props} />;
+export function Link({ to, current, children, ...props }: LinkProps) {
+  return (
+    <a href={routeHref(to)} aria-current={current ? 'page' : undefined} {...props}>
+      {children}
+    </a>
+  );
 }

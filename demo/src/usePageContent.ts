@@ -1,40 +1,52 @@
 // Loads the page at a path with the add-on's `loadContent` thunk: ONE content GET that also carries the
-// settings (the `inherit` expansion), which the store keeps for the footer and the head tags.
+// settings (the `inherit` expansion), which the store keeps for the footer and the head tags, and the navigation
+// the visitor may see (the `navigation` expansion), which the header shows.
 import { useEffect, useState } from 'react';
-import { loadContent, loadSettings, useSocialMediaDispatch } from '@example/volto-socialmedia/store';
+import { loadContent, useSocialMediaDispatch } from '@example/volto-socialmedia/store';
 import type { RequestError } from '@example/volto-socialmedia/store';
 import type { ContentResponse } from '@example/volto-socialmedia/contract';
+import { NAVIGATION_QUERY, readNavigation, useNavigation } from './navigation';
 import { useSession } from './session';
 
 export type PageState =
-  | { status: 'loading' }
-  | { status: 'loaded'; content: ContentResponse }
-  | { status: 'failed'; error: RequestError };
+  { status: 'loading' } | { status: 'loaded'; content: ContentResponse } | { status: 'failed'; error: RequestError };
 
 /** The content at `path` (`''` = site root), reloaded when the path or the user changes. */
 export function usePageContent(path: string, reloadKey: unknown = null): PageState {
   const dispatch = useSocialMediaDispatch();
   const { client } = useSession();
+  const { setTabs } = useNavigation();
   const [state, setState] = useState<PageState>({ status: 'loading' });
   useEffect(() => {
     setState({ status: 'loading' });
-    const request = dispatch(loadContent({ client, path }));
+    const request = dispatch(loadContent({ client, path, query: NAVIGATION_QUERY }));
     let current = true;
+    let fallback: { abort(): void } | null = null;
     request.then((action) => {
       if (!current) return;
       if (loadContent.fulfilled.match(action)) {
         setState({ status: 'loaded', content: action.payload.content });
+        setTabs(readNavigation(action.payload.content) ?? []);
         return;
       }
       const error = action.payload ?? { message: action.error.message ?? 'Error', status: null, type: null };
       setState({ status: 'failed', error });
-      // The page is not there for this visitor, but the site is: its footer shows the site root's links.
-      if (error.status !== null && path !== '') void dispatch(loadSettings({ client, path: '' }));
+      // The page is not there for this visitor, but the site is: its footer shows the site root's links, its header
+      // the root's navigation.
+      if (error.status !== null && path !== '') {
+        const root = dispatch(loadContent({ client, path: '', query: NAVIGATION_QUERY }));
+        fallback = root;
+        root.then((rootAction) => {
+          if (!current || !loadContent.fulfilled.match(rootAction)) return;
+          setTabs(readNavigation(rootAction.payload.content) ?? []);
+        });
+      }
     });
     return () => {
       current = false;
       request.abort();
+      fallback?.abort();
     };
-  }, [dispatch, client, path, reloadKey]);
+  }, [dispatch, client, path, reloadKey, setTabs]);
   return state;
 }

@@ -17,8 +17,17 @@ const root = join(import.meta.dirname, '..', '..');
 // Not `redux`: Redux Toolkit imports its own redux 5, which a Volto site (redux 4) does not have, and marking it
 // external would also stop esbuild from tree-shaking Redux Toolkit (22 kB instead of 4 kB minified).
 const external = [
-  'react', 'react/*', 'react-dom', 'react-dom/*', 'react-intl', 'react-redux',
-  '@plone/volto', '@plone/volto/*', 'react-router', 'react-router-dom', 'semantic-ui-react',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-intl',
+  'react-redux',
+  '@plone/volto',
+  '@plone/volto/*',
+  'react-router',
+  'react-router-dom',
+  'semantic-ui-react',
   // Volto's own lazy-loading library (its main bundle has it): what the block view and listing template load through.
   '@loadable/component',
   // The customizations' way to reach the component they shadow: Volto's own file, resolved by Volto's build.
@@ -95,7 +104,9 @@ function report(measured: string[], metafile: Metafile, outdir: string): void {
   }
   // esbuild cuts the first load into a chunk per set of entries sharing a module, each gzipped on its own here;
   // webpack puts all of it into Volto's main bundle, where it is compressed as one stream: closer to that figure.
-  const asOneFile = gzipSync(Buffer.concat([...firstLoad].map((path) => readFileSync(join(root, path)))), { level: 9 }).length;
+  const asOneFile = gzipSync(Buffer.concat([...firstLoad].map((path) => readFileSync(join(root, path)))), {
+    level: 9,
+  }).length;
   console.log(`\n${measured.length > 1 ? `together: ${measured.join(' + ')}` : measured[0]}`);
   console.log(`  first load: ${kB(firstGzip)} gzip (${kB(firstRaw)} minified) in ${firstLoad.size} chunk(s)`);
   console.log(`              ${kB(asOneFile)} gzip as one file`);
@@ -125,14 +136,17 @@ function report(measured: string[], metafile: Metafile, outdir: string): void {
     .sort((a, b) => a.name.localeCompare(b.name));
   const icons = rows.filter((row) => row.name.startsWith('Icon'));
   console.log(`  loaded on demand: ${rows.length} chunk(s)`);
-  for (const row of rows) console.log(`    ${row.name.padEnd(28)} ${kB(row.gzip).padStart(10)} gzip ${kB(row.raw).padStart(10)} minified`);
+  for (const row of rows)
+    console.log(`    ${row.name.padEnd(28)} ${kB(row.gzip).padStart(10)} gzip ${kB(row.raw).padStart(10)} minified`);
   if (icons.length > 0) {
     const sizes = icons.map((row) => row.gzip);
     // What the icon chunks import that the first load does not hold (tabler's createReactComponent).
     const sharedPaths = new Set(
       onDemand
         .filter(([, output]) => iconName(Object.keys(output.inputs)) !== null)
-        .flatMap(([, output]) => output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path))
+        .flatMap(([, output]) =>
+          output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
+        )
         .filter((path) => !firstLoad.has(path)),
     );
     const shared = [...sharedPaths].reduce((sum, path) => sum + gzip(path), 0);

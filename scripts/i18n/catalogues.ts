@@ -25,8 +25,7 @@ export interface CatalogueEntry {
 }
 
 export const potPath = (localesDir: string) => join(localesDir, 'volto.pot');
-export const poPath = (localesDir: string, language: string) =>
-  join(localesDir, language, 'LC_MESSAGES', 'volto.po');
+export const poPath = (localesDir: string, language: string) => join(localesDir, language, 'LC_MESSAGES', 'volto.po');
 
 /** Returns the entries of a .po/.pot file keyed by id; an absent file gives an empty map. */
 export function readCatalogue(path: string): Map<string, CatalogueEntry> {

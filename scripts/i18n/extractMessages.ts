@@ -1,8 +1,9 @@
-// Finds every react-intl message descriptor in the source: the `{ id, defaultMessage }` objects
-// passed to `defineMessages`, which is how every user-visible string of the package is declared.
+// Finds every react-intl message the source declares, with @formatjs/cli's extractor (the one react-intl ships
+// for this): `defineMessages`, `defineMessage`, `formatMessage` and `<FormattedMessage>`.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 
 export interface ExtractedMessage {
   id: string;
@@ -11,12 +12,26 @@ export interface ExtractedMessage {
   references: string[];
 }
 
-/** Returns the messages declared under `srcDir`, sorted by id; throws when one id has two default messages. */
+/** What `formatjs extract` writes for one message. */
+interface FormatjsMessage {
+  defaultMessage?: string;
+}
+
+const formatjs = join(dirname(createRequire(import.meta.url).resolve('@formatjs/cli/package.json')), 'bin', 'formatjs');
+
+/**
+ * Returns the messages declared under `srcDir`, sorted by id.
+ * Throws when one id has two default messages, or when a message has no literal id or default message.
+ */
 export function extractMessages(srcDir: string): ExtractedMessage[] {
   const byId = new Map<string, ExtractedMessage>();
   for (const file of sourceFiles(srcDir)) {
-    const reference = relative(srcDir, file).replace(/\.(tsx?|jsx?)$/, '');
-    for (const { id, defaultMessage } of descriptorsIn(file)) {
+    const reference = relative(srcDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.(tsx?|jsx?)$/, '');
+    for (const [id, { defaultMessage }] of Object.entries(messagesIn(file))) {
+      if (defaultMessage === undefined) throw new Error(`${file}: message "${id}" needs a literal defaultMessage`);
       const known = byId.get(id);
       if (known && known.defaultMessage !== defaultMessage) {
         throw new Error(`Message "${id}" has two default messages: "${known.defaultMessage}" and "${defaultMessage}"`);
@@ -29,47 +44,26 @@ export function extractMessages(srcDir: string): ExtractedMessage[] {
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/**
+ * Runs the extractor on one file: one run per file keeps every file that declares an id (a run over many files
+ * keeps only the last one), which Volto's catalogues list as references.
+ */
+function messagesIn(file: string): Record<string, FormatjsMessage> {
+  const output = execFileSync(process.execPath, [formatjs, 'extract', file, '--throws'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(output) as Record<string, FormatjsMessage>;
+}
+
+/** The source files that can declare a message; the others are skipped to spare a process each. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return sourceFiles(path);
-      return /\.(tsx?|jsx?)$/.test(name) && !/\.d\.ts$/.test(name) ? [path] : [];
+      if (!/\.(tsx?|jsx?)$/.test(name) || /\.d\.ts$/.test(name)) return [];
+      return /defaultMessage|defineMessages?\b|FormattedMessage/.test(readFileSync(path, 'utf8')) ? [path] : [];
     });
-}
-
-function descriptorsIn(file: string): Array<{ id: string; defaultMessage: string }> {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: Array<{ id: string; defaultMessage: string }> = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'defineMessages') {
-      const [argument] = node.arguments;
-      if (argument && ts.isObjectLiteralExpression(argument)) {
-        for (const property of argument.properties) {
-          if (ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer)) {
-            found.push(descriptor(property.initializer, source, file));
-          }
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-function descriptor(node: ts.ObjectLiteralExpression, source: ts.SourceFile, file: string) {
-  const text = (name: string): string => {
-    const property = node.properties.find(
-      (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name,
-    );
-    const value = property?.initializer;
-    if (!value || !(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      throw new Error(`${file}:${line + 1}: a message descriptor needs a literal "${name}"`);
-    }
-    return value.text;
-  };
-  return { id: text('id'), defaultMessage: text('defaultMessage') };
 }

@@ -56,7 +56,11 @@ export interface CompareInput {
 
 /** Is this difference the known deviation: Plone leaves a behavior out of `inherit` where our contract
  * (and so the mock) skips an object the caller may not View and answers from a viewable ancestor? */
-export function isKnownDeviation(exchange: NormalisedExchange, differences: ValueDifference[], managerAuth: (auth: string) => boolean): boolean {
+export function isKnownDeviation(
+  exchange: NormalisedExchange,
+  differences: ValueDifference[],
+  managerAuth: (auth: string) => boolean,
+): boolean {
   if (differences.length === 0 || managerAuth(exchange.request.auth)) return false;
   if (exchange.request.method.toUpperCase() !== 'GET') return false;
   const url = exchange.request.url;
@@ -86,7 +90,12 @@ export function compareExchange(plone: NormalisedExchange, mock: NormalisedExcha
   }
   const bothNoContent = plone.response.status === 204 && mock.response.status === 204;
   if (!bothNoContent && plone.response.contentType !== mock.response.contentType) {
-    differences.push({ path: 'content-type', kind: 'value', plone: plone.response.contentType, mock: mock.response.contentType });
+    differences.push({
+      path: 'content-type',
+      kind: 'value',
+      plone: plone.response.contentType,
+      mock: mock.response.contentType,
+    });
   }
   differences.push(...diffJson(plone.response.body, mock.response.body));
   return differences;
@@ -103,7 +112,12 @@ function groupByScenario(exchanges: NormalisedExchange[]): Map<string, Normalise
   return groups;
 }
 
-function compareScenario(scenario: string, plone: NormalisedExchange[], mock: NormalisedExchange[], input: CompareInput): ScenarioComparison {
+function compareScenario(
+  scenario: string,
+  plone: NormalisedExchange[],
+  mock: NormalisedExchange[],
+  input: CompareInput,
+): ScenarioComparison {
   const outcome = {
     plone: input.outcomes.plone.get(scenario) ?? 'not run',
     mock: input.outcomes.mock.get(scenario) ?? 'not run',
@@ -119,7 +133,11 @@ function compareScenario(scenario: string, plone: NormalisedExchange[], mock: No
     if (p && m) {
       const differences = compareExchange(p, m);
       const verdict: ExchangeVerdict =
-        differences.length === 0 ? 'match' : isKnownDeviation(p, differences, input.managerAuth) ? 'deviation' : 'difference';
+        differences.length === 0
+          ? 'match'
+          : isKnownDeviation(p, differences, input.managerAuth)
+            ? 'deviation'
+            : 'difference';
       if (verdict === 'deviation' && deviationAt < 0) deviationAt = i;
       exchanges.push({ ...base, verdict, differences });
     } else if (m && marked !== undefined && deviationAt >= 0) {
@@ -127,14 +145,20 @@ function compareScenario(scenario: string, plone: NormalisedExchange[], mock: No
       exchanges.push({ ...base, verdict: 'unreached on Plone', differences: [] });
     } else {
       const kind = p ? 'missing in mock' : 'only in mock';
-      exchanges.push({ ...base, verdict: 'difference', differences: [{ path: 'exchange', kind, plone: p?.requestLine, mock: m?.requestLine }] });
+      exchanges.push({
+        ...base,
+        verdict: 'difference',
+        differences: [{ path: 'exchange', kind, plone: p?.requestLine, mock: m?.requestLine }],
+      });
     }
   }
 
   const notes: string[] = [];
   if (outcome.mock !== 'passed') notes.push(`the scenario ${outcome.mock} against the mock`);
   if (marked !== undefined && outcome.plone === 'failed') {
-    notes.push('the suite marks a known deviation here, but the scenario passed against Plone: the deviation is gone, remove the mark');
+    notes.push(
+      'the suite marks a known deviation here, but the scenario passed against Plone: the deviation is gone, remove the mark',
+    );
   } else if (outcome.plone !== 'passed') {
     notes.push(`the scenario ${outcome.plone} against Plone`);
   }
@@ -150,7 +174,9 @@ function compareScenario(scenario: string, plone: NormalisedExchange[], mock: No
 export function compareRecordings(input: CompareInput): ComparisonResult {
   const plone = groupByScenario(input.plone);
   const mock = groupByScenario(input.mock);
-  const names = [...new Set([...input.outcomes.mock.keys(), ...input.outcomes.plone.keys(), ...mock.keys(), ...plone.keys()])];
+  const names = [
+    ...new Set([...input.outcomes.mock.keys(), ...input.outcomes.plone.keys(), ...mock.keys(), ...plone.keys()]),
+  ];
   const scenarios = names.map((name) => compareScenario(name, plone.get(name) ?? [], mock.get(name) ?? [], input));
   const allExchanges = scenarios.flatMap((scenario) => scenario.exchanges);
   const totals = {

@@ -36,7 +36,8 @@ export function diffJson(plone: unknown, mock: unknown, path = 'body'): ValueDif
     const b = mock as unknown[];
     const differences: ValueDifference[] = [];
     if (a.length !== b.length) differences.push({ path, kind: 'length', plone: a.length, mock: b.length });
-    for (let i = 0; i < Math.min(a.length, b.length); i += 1) differences.push(...diffJson(a[i], b[i], childPath(path, i)));
+    for (let i = 0; i < Math.min(a.length, b.length); i += 1)
+      differences.push(...diffJson(a[i], b[i], childPath(path, i)));
     return differences;
   }
   if (ploneType === 'object') {
@@ -44,7 +45,11 @@ export function diffJson(plone: unknown, mock: unknown, path = 'body'): ValueDif
     const b = mock as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((key) =>
-      diffJson(Object.hasOwn(a, key) ? a[key] : undefined, Object.hasOwn(b, key) ? b[key] : undefined, childPath(path, key)),
+      diffJson(
+        Object.hasOwn(a, key) ? a[key] : undefined,
+        Object.hasOwn(b, key) ? b[key] : undefined,
+        childPath(path, key),
+      ),
     );
   }
   return Object.is(plone, mock) ? [] : [{ path, kind: 'value', plone, mock }];

@@ -2,7 +2,7 @@
 // pristine Plone site (created once by backend/create_site.py and cached next to the venv).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCommand, tail } from './exec';
+import { runCommand, tail } from '../lib/runCommand';
 import { log } from './log';
 import { contentHash, createSiteScript, instanceTemplates } from './paths';
 import type { PloneVenv } from './venv';
@@ -20,7 +20,8 @@ export interface PloneInstance {
 function writeInstance(dir: string, port: number): void {
   const fill = (template: string) =>
     readFileSync(template, 'utf8').replaceAll('@INSTANCE@', dir).replaceAll('@PORT@', String(port));
-  for (const sub of ['etc', 'var/log', 'var/cache', 'var/blobstorage']) mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['etc', 'var/log', 'var/cache', 'var/blobstorage'])
+    mkdirSync(path.join(dir, sub), { recursive: true });
   writeFileSync(path.join(dir, 'etc', 'zope.conf'), fill(instanceTemplates.zopeConf));
   writeFileSync(path.join(dir, 'etc', 'zope.ini'), fill(instanceTemplates.zopeIni));
   writeFileSync(path.join(dir, 'etc', 'site.zcml'), readFileSync(instanceTemplates.siteZcml));
@@ -39,6 +40,7 @@ async function ensurePristineSite(venv: PloneVenv): Promise<{ dir: string; creat
   writeInstance(dir, 0);
   const result = await runCommand(venv.bin('zconsole'), ['run', path.join(dir, 'etc', 'zope.conf'), createSiteScript], {
     env: { ...process.env, SITE_ID: 'Plone', ADMIN_USER: 'admin', ADMIN_PASSWORD: 'admin' },
+    reject: false,
   });
   if (result.code !== 0 || !/create_site: \/Plone ready/.test(result.output)) {
     throw new Error(`Creating the Plone site failed (exit ${result.code}):\n${tail(result.output, 40)}`);

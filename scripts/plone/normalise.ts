@@ -1,6 +1,7 @@
 // Normalisation of recorded exchanges before comparing the mock with Plone: volatile values (UUIDs, dates,
 // tokens, base URL and port, memory addresses, Python tracebacks) become placeholders that keep their
 // FORMAT, so a 32-digit UID and a dashed UUID, or `...+00:00` and `...Z`, still compare as different.
+import { isPlainObject } from '../../src/contract';
 import type { NormalisedExchange, RecordedExchange } from './exchange';
 
 const UUID32 = /\b[0-9a-f]{32}\b/g;
@@ -9,6 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 const JWT = /^eyJ[\w-]*\.eyJ[\w-]*\.[\w-]+$/;
 const LOOPBACK = /\bhttps?:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+/g;
 const ADDRESS = /\b0x[0-9a-f]{6,}\b/g;
+const LOCK_TOKEN = /^\d\.\d+-\d\.\d+-[0-9A-F]{12}:\d+\.\d+$/;
 /** Plone's "never published" marker date is a value of the contract, not a volatile one. */
 const FIXED_DATES = new Set(['1969-12-31T00:00:00+00:00']);
 
@@ -48,14 +50,13 @@ export function normaliseString(value: string, context: NormaliseContext): strin
   if (ISO_DATE.test(value)) return FIXED_DATES.has(value) ? value : `<date ${value.replace(/\d/g, 'N')}>`;
   if (JWT.test(value)) {
     const payload = decodeJwtPayload(value);
-    const shape =
-      payload && typeof payload === 'object' && !Array.isArray(payload)
-        ? Object.fromEntries(
-            Object.entries(payload as Record<string, unknown>)
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([key, entry]) => [key, key === 'exp' || key === 'iat' ? `<${typeof entry}>` : entry]),
-          )
-        : payload;
+    const shape = isPlainObject(payload)
+      ? Object.fromEntries(
+          Object.entries(payload)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, entry]) => [key, key === 'exp' || key === 'iat' ? `<${typeof entry}>` : entry]),
+        )
+      : payload;
     return `<jwt ${JSON.stringify(shape)}>`;
   }
   let result = value;
@@ -68,6 +69,11 @@ export function normaliseString(value: string, context: NormaliseContext): strin
 
 /** Normalises any JSON value (keys are kept; a key that is a UUID is normalised too). */
 export function normaliseValue(value: unknown, context: NormaliseContext, key?: string): unknown {
+  // CMF's site-wide counter of created objects: its value depends on everything the site saw before.
+  if (key === 'cmf_uid' && typeof value === 'number') return '<counter>';
+  // A WebDAV lock's creation time (seconds since the epoch) and token (random numbers, a node id and that time).
+  if (key === 'time' && typeof value === 'number' && value > 1e9) return '<epoch seconds>';
+  if (key === 'token' && typeof value === 'string' && LOCK_TOKEN.test(value)) return '<lock token>';
   if (typeof value === 'string') return normaliseString(value, context);
   if (Array.isArray(value)) {
     // A Python traceback's lines are paths of one machine; what counts is that it is a list of strings.

@@ -1,4 +1,4 @@
-// Reads the JSONL recordings the contract harness (test/contract/harness.ts) writes, and the vitest JSON
+// Reads the JSONL recordings the contract harness (test/scenarios/harness.ts) writes, and the vitest JSON
 // report of the same run, into the comparison's shapes. Scenario names are made comparable across runs.
 import { existsSync, readFileSync } from 'node:fs';
 import type { TestOutcome } from './compare';
@@ -69,12 +69,18 @@ export function readOutcomes(file: string): RunOutcomes {
   if (!existsSync(file)) return result;
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJsonReport;
   for (const testFile of report.testResults ?? []) {
-    const fileName = testFile.name.replace(/^.*\/test\/contract\//, '');
+    const fileName = testFile.name.replace(/^.*\/test\/scenarios\//, '');
     for (const assertion of testFile.assertionResults ?? []) {
       const full = [fileName, ...(assertion.ancestorTitles ?? []), assertion.title].join(' > ');
       const { name, deviation } = canonicalScenario(full);
       const status: TestOutcome =
-        assertion.status === 'passed' ? 'passed' : assertion.status === 'failed' ? 'failed' : assertion.status === 'skipped' || assertion.status === 'pending' || assertion.status === 'todo' ? 'skipped' : 'not run';
+        assertion.status === 'passed'
+          ? 'passed'
+          : assertion.status === 'failed'
+            ? 'failed'
+            : assertion.status === 'skipped' || assertion.status === 'pending' || assertion.status === 'todo'
+              ? 'skipped'
+              : 'not run';
       result.outcomes.set(name, status);
       if (assertion.failureMessages?.length) result.failures.set(name, assertion.failureMessages);
       if (deviation !== undefined) result.deviations.set(name, deviation);

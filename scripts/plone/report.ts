@@ -1,6 +1,7 @@
 // The Markdown report of a Plone contract run (printed, and written to docs/contract-report.md).
 import type { ValueDifference } from './diffJson';
 import type { ComparisonResult, ExchangeComparison, ScenarioComparison } from './compare';
+import { coverageSection, type RouteCoverage } from './coverage';
 
 export interface RunFacts {
   date: string;
@@ -8,6 +9,8 @@ export interface RunFacts {
   timings: Array<[string, number]>;
   /** Failure messages of each run's scenarios, by scenario. */
   failures: { plone: Map<string, string[]>; mock: Map<string, string[]> };
+  /** Which of the mock's routes the run compared (absent: no coverage section). */
+  coverage?: RouteCoverage[];
 }
 
 const MAX_VALUE = 600;
@@ -36,7 +39,10 @@ function scenarioSection(scenario: ScenarioComparison, facts: RunFacts): string[
   const lines = [`### ${scenario.verdict === 'deviation' ? 'Deviation' : 'Difference'}: ${scenario.scenario}`, ''];
   if (scenario.marked) lines.push(`The suite marks this scenario: ${scenario.marked}.`, '');
   for (const note of scenario.notes) lines.push(`- Note: ${note}.`);
-  for (const [side, failures] of [['Plone', facts.failures.plone], ['mock', facts.failures.mock]] as const) {
+  for (const [side, failures] of [
+    ['Plone', facts.failures.plone],
+    ['mock', facts.failures.mock],
+  ] as const) {
     const messages = failures.get(scenario.scenario);
     if (messages?.length && !(side === 'Plone' && scenario.marked)) {
       lines.push(`- Failure against ${side}: ${inline(messages[0]!.split('\n')[0]!.slice(0, 400))}`);
@@ -73,7 +79,12 @@ function differenceSummary(scenarios: ScenarioComparison[]): string[] {
       for (const note of scenario.notes) {
         const entry = kinds.get(note);
         if (entry) entry.count += 1;
-        else kinds.set(note, { count: 1, example: { path: '', kind: 'value', plone: undefined, mock: undefined }, request: scenario.scenario });
+        else
+          kinds.set(note, {
+            count: 1,
+            example: { path: '', kind: 'value', plone: undefined, mock: undefined },
+            request: scenario.scenario,
+          });
       }
     }
   }
@@ -89,6 +100,23 @@ function differenceSummary(scenarios: ScenarioComparison[]): string[] {
   ];
 }
 
+/** What Plone accepts and then cannot read back, which the mock reproduces or (past its own limit) refuses. */
+const BACKEND_FAULTS = [
+  '## Backend faults the mock reproduces',
+  '',
+  '- `PATCH {"social_links": null}` answers 204, and then every GET of that object and every inherit that reaches ' +
+    "it answers 500 `TypeError: 'NoneType' object is not iterable` (backend/FINDINGS.md): the mock answers the same.",
+  "- JSON nested too deeply for Python's decoder is a 500 `RecursionError` in Plone, and nothing is stored (inferred: " +
+    '`json_body` catches only ValueError). The mock ' +
+    'refuses every body (and every `social_links` text) nested deeper than 256 levels the same way, so that it never ' +
+    "stores what it could not write back; Plone's own limit follows Python's recursion limit and is not compared.",
+  "- `@search?b_size=0` answers 500 `TypeError: '>=' not supported between instances of 'str' and 'NoneType'` " +
+    '(plone.batching): the mock answers the same.',
+  "- A number beyond a double in a link item (`1e400`) is stored as infinity and written `Infinity` (Python's " +
+    '`json.dumps` default, inferred), which no JSON parser reads: the mock writes the same.',
+  '',
+];
+
 /** Renders the report; `result.ok` decides its headline. */
 export function renderReport(result: ComparisonResult, facts: RunFacts): string {
   const { totals } = result;
@@ -99,7 +127,7 @@ export function renderReport(result: ComparisonResult, facts: RunFacts): string 
       `${totals.scenarios} scenarios, ${totals.matched} matched exactly, ${totals.deviations} with the known deviation, ` +
       `${totals.differing} differing; ${totals.exchangesMatched} of ${totals.exchanges} exchanges identical after normalisation.`,
     '',
-    'Both runs execute the same scenarios (`test/contract`) with the `plonegovbr` behavior names, one against the mock ' +
+    'Both runs execute the same scenarios (`test/scenarios`) with the `plonegovbr` behavior names, one against the mock ' +
       '(msw) and one against Plone started from `backend/`; every exchange is compared: status, `Content-Type` (not on a ' +
       '204, whose header Plone sets or omits at random) and the whole JSON body, key by key and type by type, after ' +
       'replacing base URL, UIDs, dates and tokens by placeholders (the harness) and numbering dashed UUIDs and ' +
@@ -113,6 +141,7 @@ export function renderReport(result: ComparisonResult, facts: RunFacts): string 
     '',
     ...facts.timings.map(([label, seconds]) => `- ${label}: ${seconds.toFixed(1)} s`),
     '',
+    ...(facts.coverage ? coverageSection(facts.coverage) : []),
   ];
   const deviations = result.scenarios.filter((scenario) => scenario.verdict === 'deviation');
   const differing = result.scenarios.filter((scenario) => scenario.verdict === 'difference');
@@ -127,6 +156,7 @@ export function renderReport(result: ComparisonResult, facts: RunFacts): string 
     );
     for (const scenario of deviations) lines.push(...scenarioSection(scenario, facts));
   }
+  lines.push(...BACKEND_FAULTS);
   lines.push('## Differences', '');
   if (differing.length === 0) lines.push('None.', '');
   else lines.push(...differenceSummary(differing), '');
@@ -135,7 +165,9 @@ export function renderReport(result: ComparisonResult, facts: RunFacts): string 
   for (const scenario of result.scenarios) {
     const count = scenario.exchanges.length;
     const same = scenario.exchanges.filter((exchange) => exchange.verdict === 'match').length;
-    lines.push(`- ${scenario.verdict === 'match' ? 'match' : scenario.verdict} — ${scenario.scenario} (${same}/${count} exchanges identical)`);
+    lines.push(
+      `- ${scenario.verdict === 'match' ? 'match' : scenario.verdict} — ${scenario.scenario} (${same}/${count} exchanges identical)`,
+    );
   }
   lines.push('');
   return lines.join('\n');

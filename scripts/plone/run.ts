@@ -4,8 +4,10 @@
 // cannot be reached for the first install. The Plone server is stopped whatever happens.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { routes } from '../../src/mock/handlers/routes';
 import { compareRecordings, type TestOutcome } from './compare';
-import { freePort } from './freePort';
+import { routeCoverage } from './coverage';
+import { freePort } from '../lib/freePort';
 import { prepareInstance } from './instance';
 import { log, timed } from './log';
 import { createNormaliseContext, normaliseExchange } from './normalise';
@@ -56,7 +58,12 @@ function runFiles(): RunFiles {
 }
 
 /** Compares the recordings of both runs, writes and prints the report; resolves with the exit code. */
-function compareAndReport(files: RunFiles, siteUrls: string[], timings: Array<[string, number]>, runStarted: number): number {
+function compareAndReport(
+  files: RunFiles,
+  siteUrls: string[],
+  timings: Array<[string, number]>,
+  runStarted: number,
+): number {
   const plone = normaliseAll(readRecording(files.ploneRecord), siteUrls);
   const mock = normaliseAll(readRecording(files.mockRecord), siteUrls);
   const ploneOutcomes = readOutcomes(files.ploneReport);
@@ -69,12 +76,17 @@ function compareAndReport(files: RunFiles, siteUrls: string[], timings: Array<[s
     managerAuth: (auth) => auth.endsWith(`:${ADMIN.user}`),
   });
   if (timings.length > 0) timings.push(['whole run', (Date.now() - runStarted) / 1000]);
+  const coverage = routeCoverage(routes, result);
+  const uncovered = coverage
+    .filter((route) => route.compared === 0)
+    .map((route) => `${route.method} ${route.service ?? '(content)'}`);
 
   const report = renderReport(result, {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     versions: backendVersions(),
     timings,
     failures: { plone: ploneOutcomes.failures, mock: mockOutcomes.failures },
+    coverage,
   });
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, report);
@@ -85,11 +97,16 @@ function compareAndReport(files: RunFiles, siteUrls: string[], timings: Array<[s
     return 1;
   }
   const { totals } = result;
+  const ok = result.ok && uncovered.length === 0;
+  if (uncovered.length > 0) log(`routes of the mock no scenario compared: ${uncovered.join(', ')}`);
   log(
-    `${result.ok ? 'PASS' : 'FAIL'}: ${totals.scenarios} scenarios, ${totals.matched} matched, ${totals.deviations} known deviation, ` +
-      `${totals.differing} differing (report: ${path.relative(repoRoot, reportFile)})`,
+    `${ok ? 'PASS' : 'FAIL'}: ${totals.scenarios} scenarios, ${totals.matched} matched, ` +
+      `${totals.deviations} known deviation, ${totals.differing} differing, ` +
+      `${totals.exchangesMatched} of ${totals.exchanges} exchanges identical, ` +
+      `${coverage.length - uncovered.length} of ${coverage.length} routes compared ` +
+      `(report: ${path.relative(repoRoot, reportFile)})`,
   );
-  return result.ok ? 0 : 1;
+  return ok ? 0 : 1;
 }
 
 async function main(): Promise<number> {
@@ -153,7 +170,7 @@ main().then(
       console.error(`\n[plone] FAIL: ${error.message}`);
       process.exit(2);
     }
-    console.error('\n[plone] FAIL:', error instanceof Error ? error.stack ?? error.message : error);
+    console.error('\n[plone] FAIL:', error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

@@ -2,7 +2,7 @@
 // into the cache on first use and reused while the lock file (and the Python minor version) is unchanged.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCommand, tail } from './exec';
+import { runCommand, tail } from '../lib/runCommand';
 import { log } from './log';
 import { cacheRoot, contentHash, lockFile } from './paths';
 
@@ -25,7 +25,7 @@ const SUPPORTED = /^Python 3\.(10|11|12|13)\./;
 async function findPython(): Promise<{ command: string; version: string }> {
   const candidates = process.env.PLONE_PYTHON ? [process.env.PLONE_PYTHON] : PYTHON_CANDIDATES;
   for (const command of candidates) {
-    const result = await runCommand(command, ['--version']).catch(() => null);
+    const result = await runCommand(command, ['--version'], { reject: false }).catch(() => null);
     const version = result?.output.trim() ?? '';
     if (result?.code === 0 && SUPPORTED.test(version)) return { command, version };
   }
@@ -79,10 +79,14 @@ export async function ensureVenv(): Promise<PloneVenv> {
   // Pins also apply to anything pip builds from source (setuptools 82+ has no pkg_resources).
   const env = { ...process.env, PIP_CONSTRAINT: lockFile, PIP_DISABLE_PIP_VERSION_CHECK: '1' };
   for (const [command, args] of steps) {
-    const result = await runCommand(command, args, { env });
+    const result = await runCommand(command, args, { env, reject: false });
     if (result.code !== 0) {
       const output = tail(result.output, 40);
-      if (/Network is unreachable|Connection refused|Name or service not known|Temporary failure in name resolution|ConnectTimeout|ReadTimeout|Max retries exceeded|No matching distribution/i.test(output)) {
+      if (
+        /Network is unreachable|Connection refused|Name or service not known|Temporary failure in name resolution|ConnectTimeout|ReadTimeout|Max retries exceeded|No matching distribution/i.test(
+          output,
+        )
+      ) {
         throw new PyPIUnreachableError(`PyPI cannot be reached while installing Plone:\n${output}`);
       }
       throw new Error(`Installing Plone failed: ${command} ${args.join(' ')} exited ${result.code}\n${output}`);

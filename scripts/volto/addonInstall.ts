@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runCommand } from './processes';
+import { runCommand } from '../lib/runCommand';
 import { ADDON_NAME, REPO_ROOT } from './settings';
 import { NPM_INSTALL_FLAGS, readJson, type VoltoProject } from './voltoProject';
 
@@ -24,11 +24,17 @@ export async function packAddon(cacheDir: string, log: (line: string) => void): 
   const started = Date.now();
   let prepackError: string | null = null;
   try {
-    await runCommand('npm', ['pack', '--pack-destination', dir], { cwd: REPO_ROOT, logFile: join(cacheDir, 'npm-pack.log') });
+    await runCommand('npm', ['pack', '--pack-destination', dir], {
+      cwd: REPO_ROOT,
+      logFile: join(cacheDir, 'npm-pack.log'),
+    });
   } catch (error) {
     prepackError = (error as Error).message;
     log(`npm pack failed in prepack; packing without it (reported as a problem):\n${prepackError}`);
-    await runCommand('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: REPO_ROOT, logFile: join(cacheDir, 'npm-pack-ignore-scripts.log') });
+    await runCommand('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], {
+      cwd: REPO_ROOT,
+      logFile: join(cacheDir, 'npm-pack-ignore-scripts.log'),
+    });
   }
   const file = readdirSync(dir).find((name) => name.endsWith('.tgz'));
   if (!file) throw new Error(`npm pack wrote no tarball into ${dir}`);
@@ -66,7 +72,11 @@ export async function installAddon(
   pkg.dependencies = { ...pkg.dependencies, ...wanted };
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   log(`${ADDON_NAME}: npm install ${spec}`);
-  const result = await runCommand('npm', NPM_INSTALL_FLAGS, { cwd: project.root, logFile: join(project.workDir, 'install-addon.log'), timeoutMs: 20 * 60_000 });
+  const result = await runCommand('npm', NPM_INSTALL_FLAGS, {
+    cwd: project.root,
+    logFile: join(project.workDir, 'install-addon.log'),
+    timeoutMs: 20 * 60_000,
+  });
   return result.seconds;
 }
 

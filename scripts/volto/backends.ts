@@ -52,6 +52,7 @@ export async function startMockBackend(port: number, behaviorPrefix: string | nu
     host: '127.0.0.1',
     site: () => demoSite(behaviorPrefix ? { behaviorPrefix } : {}),
     log: (line: string) => requests.add(line.replace(/ \d+ms$/, '')),
+    controlEndpoints: true,
   });
   return {
     kind: 'mock',
@@ -83,7 +84,9 @@ export async function startPloneProxy(port: number, targetUrl: string): Promise<
       'Access-Control-Allow-Credentials': 'true',
       'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
       // Volto also sends `Lock-Token` while editing locked content: allow whatever the preflight asks for.
-      'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Accept, Authorization, Content-Type, Lock-Token, Prefer'),
+      'Access-Control-Allow-Headers': String(
+        req.headers['access-control-request-headers'] ?? 'Accept, Authorization, Content-Type, Lock-Token, Prefer',
+      ),
       Vary: 'Origin',
     };
     if (req.method === 'OPTIONS') {
@@ -95,10 +98,13 @@ export async function startPloneProxy(port: number, targetUrl: string): Promise<
     const path = `/VirtualHostBase/http/127.0.0.1:${port}/VirtualHostRoot${req.url ?? '/'}`;
     const headers = { ...req.headers, host: target.host };
     delete headers.origin;
-    const upstream = http.request({ host: target.hostname, port: target.port || 80, method: req.method, path, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: target.hostname, port: target.port || 80, method: req.method, path, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, cors);
       res.end(`proxy error: ${error.message}`);

@@ -1,22 +1,39 @@
 // What an editor does, in Debian's headless Chromium driven by playwright-core: log in, open the Social Media
-// control panel from Volto's control panel list, add a link with our widget, save, and see it on a page; edit a
-// person's own links in the content form; and open every demo page and its edit form, watching what Volto
-// asks the backend and what fails.
-import { existsSync } from 'node:fs';
+// control panel from Volto's control panel list (Volto's toolbar, header segment and field wrappers, as on a core
+// panel), add a link with our widget, save from the toolbar, and see it on a page; edit a person's own links in the
+// content form's sidebar; and open every demo page and its edit form, watching what Volto asks the backend and what
+// fails. Screenshots of ours and of a core panel go to docs/screenshots.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CheckList } from './checks';
-import { runCommand } from './processes';
+import {
+  axeViolationsIn,
+  beyondCore,
+  containerWidth,
+  describeViolations,
+  docsScreenshot,
+  fieldDescriptionColours,
+  horizontalOverflow,
+  leftEdgeOffset,
+  screenshotWholePage,
+  withVoltoDescriptions,
+} from './editorLook';
+import type { AxeViolation } from './editorLook';
+import { runCommand } from '../lib/runCommand';
+import { REPO_ROOT } from './settings';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Installs Debian's chromium when it is missing (CI starts on a fresh machine). */
+/** Installs Debian's chromium when it is missing (CI starts on a fresh machine), with scripts/system-packages.sh. */
 export async function ensureChromium(logDir: string, log: (line: string) => void): Promise<void> {
   if (existsSync(CHROMIUM)) return;
   log('installing chromium with apt-get (Debian package; no browser download)');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await runCommand('apt-get', ['update'], { cwd: logDir, env, logFile: join(logDir, 'apt-update.log'), timeoutMs: 10 * 60_000 });
-  await runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { cwd: logDir, env, logFile: join(logDir, 'apt-chromium.log'), timeoutMs: 15 * 60_000 });
+  await runCommand('bash', [join(REPO_ROOT, 'scripts', 'system-packages.sh'), 'chromium'], {
+    cwd: logDir,
+    logFile: join(logDir, 'system-packages.log'),
+    timeoutMs: 25 * 60_000,
+  });
 }
 
 export interface EditorFlowOptions {
@@ -46,7 +63,11 @@ interface Trouble {
 /** Runs the editor's paths; each step is a check. */
 export async function checkEditorFlow(checks: CheckList, options: EditorFlowOptions): Promise<void> {
   const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
   const scoped = checks.scoped('browser');
   const trouble: Trouble = { errors: [], failedBackendCalls: new Set() };
   try {
@@ -61,31 +82,51 @@ export async function checkEditorFlow(checks: CheckList, options: EditorFlowOpti
     const backendOrigin = new URL(options.backendApiPath).origin;
     page.on('response', (response) => {
       if (response.url().startsWith(backendOrigin) && response.status() >= 400) {
-        trouble.failedBackendCalls.add(`${response.status()} ${response.request().method()} ${response.url().slice(backendOrigin.length)} (on ${where()})`);
+        trouble.failedBackendCalls.add(
+          `${response.status()} ${response.request().method()} ${response.url().slice(backendOrigin.length)} (on ${where()})`,
+        );
       }
     });
 
     await scoped.step('logging in works', () => logIn(scoped, page, context, options));
     await scoped.step('the control panel flow ran to its end', () => controlPanelFlow(scoped, page, options));
-    if (options.personPath) await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, context, options));
+    if (options.personPath)
+      await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, context, options));
     await scoped.step('opening every page ran to its end', () => visitEveryPage(page, options));
 
     const failed = [...trouble.failedBackendCalls];
-    scoped.check('every backend call Volto made while viewing and editing the demo pages succeeded', failed.length === 0, failed.join('\n'));
-    scoped.check('no JavaScript errors in the browser', trouble.errors.length === 0, [...new Set(trouble.errors)].slice(0, 12).join('\n'));
+    scoped.check(
+      'every backend call Volto made while viewing and editing the demo pages succeeded',
+      failed.length === 0,
+      failed.join('\n'),
+    );
+    scoped.check(
+      'no JavaScript errors in the browser',
+      trouble.errors.length === 0,
+      [...new Set(trouble.errors)].slice(0, 12).join('\n'),
+    );
   } finally {
     await browser.close();
   }
 }
 
-async function logIn(checks: CheckList, page: Page, context: BrowserContext, options: EditorFlowOptions): Promise<void> {
+async function logIn(
+  checks: CheckList,
+  page: Page,
+  context: BrowserContext,
+  options: EditorFlowOptions,
+): Promise<void> {
   await page.goto(`${options.voltoUrl}/login`, { waitUntil: 'networkidle' });
   await page.locator('#login').fill(options.user);
   await page.locator('#password').fill(options.password);
   await page.locator('#login-form-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const cookies = await context.cookies();
-  checks.check(`logging in as ${options.user} sets Volto's auth_token cookie`, cookies.some((cookie) => cookie.name === 'auth_token'), JSON.stringify(cookies.map((c) => c.name)));
+  checks.check(
+    `logging in as ${options.user} sets Volto's auth_token cookie`,
+    cookies.some((cookie) => cookie.name === 'auth_token'),
+    JSON.stringify(cookies.map((c) => c.name)),
+  );
 }
 
 /** Control panel list -> "Social Media" -> add a link with the widget -> save -> the link on a page. */
@@ -94,7 +135,10 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   const newUrl = `https://bsky.app/profile/harness-${Date.now().toString(36)}.bsky.social`;
   await page.goto(`${voltoUrl}/controlpanel`, { waitUntil: 'networkidle' });
   // Volto lists each panel as a link to /controlpanel/<id>, named by the panel's title.
-  const entry = page.locator('a[href^="/controlpanel/"]').filter({ hasText: /^\s*Social Media\s*$/ }).first();
+  const entry = page
+    .locator('a[href^="/controlpanel/"]')
+    .filter({ hasText: /^\s*Social Media\s*$/ })
+    .first();
   const listed = await entry.isVisible().catch(() => false);
   checks.check('the control panel list shows a "Social Media" entry', listed, await pageText(page));
   if (listed) {
@@ -104,53 +148,231 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     // Go on from the panel's own address, so that one missing piece does not hide the ones after it.
     await page.goto(`${voltoUrl}${options.panelPath}`, { waitUntil: 'networkidle' });
   }
-  const group = page.getByRole('group', { name: 'Add a link' });
-  await group.waitFor({ state: 'visible' });
+  const widget = page.locator('.social-links-volto-widget').first();
+  await widget.waitFor({ state: 'visible' });
   checks.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
-  await addLink(page, group, 'bluesky', newUrl);
-  checks.check("the new link is in the widget's list before saving", await formShows(page, newUrl), 'the address shows nowhere in the form');
+  const corePanel = await screenshotCorePanel(page, options);
+  await panelLooksLikeVolto(checks, page, corePanel);
+  await screenshotWholePage(page, docsScreenshot(options.artifactsDir, 'control-panel'));
+  await addLink(page, widget, 'Bluesky', newUrl);
+  checks.check(
+    "the new link is in the widget's list before saving",
+    await formShows(page, newUrl),
+    'the address shows nowhere in the form',
+  );
   const leaving = await leaveWithUnsavedChanges(page);
-  checks.check('leaving the panel with unsaved changes asks first, and staying keeps them', leaving.asked && (await formShows(page, newUrl)), leaving.detail);
+  checks.check(
+    'leaving the panel with unsaved changes asks first, and staying keeps them',
+    leaving.asked && (await formShows(page, newUrl)),
+    leaving.detail,
+  );
   await page.screenshot({ path: join(options.artifactsDir, 'control-panel.png'), fullPage: true });
   const saved = await save(page);
-  checks.check('saving the control panel sends a PATCH that succeeds', saved.ok, saved.detail);
+  checks.check(
+    "saving from the Save button in Volto's toolbar sends a PATCH that succeeds",
+    saved.ok && saved.fromToolbar,
+    saved.detail,
+  );
 
   await page.goto(`${voltoUrl}${options.pagePath}`, { waitUntil: 'networkidle' });
   const shown = await page.locator(`a[href="${newUrl}"]`).count();
   await page.screenshot({ path: join(options.artifactsDir, 'page-with-new-link.png'), fullPage: true });
-  checks.check(`the new site link shows on ${options.pagePath} for the editor`, shown > 0, 'no <a> with the new address');
+  checks.check(
+    `the new site link shows on ${options.pagePath} for the editor`,
+    shown > 0,
+    'no <a> with the new address',
+  );
   const html = await (await fetch(`${voltoUrl}${options.pagePath}`)).text();
-  checks.check(`the new site link is in the HTML a crawler gets from ${options.pagePath}`, html.includes(`href="${newUrl}"`), 'not in the server-rendered HTML');
+  checks.check(
+    `the new site link is in the HTML a crawler gets from ${options.pagePath}`,
+    html.includes(`href="${newUrl}"`),
+    'not in the server-rendered HTML',
+  );
 }
 
 /** The person's edit form -> the social media fieldset -> add a link -> save -> stored and shown. */
-async function contentFormFlow(checks: CheckList, page: Page, context: BrowserContext, options: EditorFlowOptions): Promise<void> {
+async function contentFormFlow(
+  checks: CheckList,
+  page: Page,
+  context: BrowserContext,
+  options: EditorFlowOptions,
+): Promise<void> {
   const path = options.personPath!;
   const newUrl = `https://fosstodon.org/@harness${Date.now().toString(36)}`;
   await page.goto(`${options.voltoUrl}${path}/edit`, { waitUntil: 'networkidle' });
   // Volto shows each fieldset of the schema as a tab of the form, or (for blocks content, in the sidebar) as an
   // accordion section, open by default.
-  const fieldset = page.locator('.formtabs .item, [role="tab"], .accordion .title').filter({ hasText: /^\s*social media\s*$/i }).first();
+  const fieldset = page
+    .locator('.formtabs .item, [role="tab"], .accordion .title')
+    .filter({ hasText: /^\s*social media\s*$/i })
+    .first();
   const hasFieldset = await fieldset.isVisible().catch(() => false);
   checks.check(`the edit form of ${path} has a "Social Media" fieldset`, hasFieldset, await pageText(page));
   if (!hasFieldset) return;
   const isOpen = await fieldset.evaluate((element) => element.classList.contains('active'));
   if (!isOpen) await fieldset.click();
-  const group = page.getByRole('group', { name: 'Add a link' });
-  await group.waitFor({ state: 'visible' });
+  const widget = page.locator('.social-links-volto-widget').first();
+  await widget.waitFor({ state: 'visible' });
   checks.check(`the edit form of ${path} shows our links widget`, true);
-  await addLink(page, group, 'mastodon', newUrl);
+  await widgetLooksLikeVolto(checks, page, widget, path);
+  await widget.screenshot({ path: docsScreenshot(options.artifactsDir, 'widget-sidebar') });
+  await addLink(page, widget, 'Mastodon', newUrl);
+  const stillFits = await horizontalOverflow(widget);
+  checks.check(
+    `with a link open for editing, the widget in the edit form of ${path} still fits without scrolling sideways`,
+    stillFits.length === 0,
+    stillFits.join('\n'),
+  );
+  await page.screenshot({ path: docsScreenshot(options.artifactsDir, 'edit-form'), fullPage: false });
   const saved = await save(page);
   checks.check(`saving ${path} sends a PATCH that succeeds`, saved.ok, saved.detail);
   await page.waitForURL((url) => !url.pathname.endsWith('/edit')).catch(() => undefined);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
-  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  const links = stored.ok ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null) : `status ${stored.status}`;
+  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+  const links = stored.ok
+    ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null)
+    : `status ${stored.status}`;
   checks.check(`the backend stored the new link of ${path}`, links.includes(newUrl), links);
   await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: join(options.artifactsDir, 'person-page.png'), fullPage: true });
+  await screenshotWholePage(page, docsScreenshot(options.artifactsDir, 'person-page'));
   const shown = await page.locator(`a[href="${newUrl}"]`).count();
   checks.check(`the person's new link shows on ${path} for the editor`, shown > 0, 'no <a> with the new address');
+  for (const [what, selector] of [
+    ["the page's own links", '.socialmedia-content-links-slot'],
+    ["the site's links", '.socialmedia-slot'],
+  ] as const) {
+    const offset = await leftEdgeOffset(page, selector, ['#page-document', '.breadcrumbs .ui.container']);
+    checks.check(
+      `on ${path}, ${what} sit inside the content container, aligned with the page`,
+      offset !== null && Math.abs(offset) <= 1,
+      `left edge ${offset === null ? 'missing' : `${offset} px`} from the content container's`,
+    );
+  }
+}
+
+/** What the core panel showed: axe-core's findings and the colours of its field descriptions. */
+interface CorePanel {
+  violations: AxeViolation[];
+  descriptions: string | null;
+}
+
+/**
+ * A core panel in the same browser, at the same width, for the side-by-side picture in docs/volto-editing.md: Volto's
+ * `/controlpanel/site`, in a page of its own. Its answer is Plone 6.2's own, captured
+ * (scripts/volto/fixtures/controlpanel-site.json), since the mock serves no core panel; the vocabularies of its
+ * selects answer empty. Neither reaches the backend, so the checks of what the backend answered stay about ours.
+ */
+async function screenshotCorePanel(page: Page, options: EditorFlowOptions): Promise<CorePanel> {
+  const corePage = await page.context().newPage();
+  try {
+    const site = options.backendApiPath.replace(/\/+$/, '');
+    const captured = readFileSync(join(__dirname, 'fixtures', 'controlpanel-site.json'), 'utf8').replaceAll(
+      '{{site}}',
+      site,
+    );
+    await corePage.route(/\/@controlpanels\/site$/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: captured }),
+    );
+    await corePage.route(/\/@vocabularies\//, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ '@id': route.request().url(), items: [], items_total: 0 }),
+      }),
+    );
+    await corePage.goto(`${options.voltoUrl}/controlpanel/site`, { waitUntil: 'networkidle' });
+    await screenshotWholePage(corePage, docsScreenshot(options.artifactsDir, 'core-control-panel'));
+    return {
+      violations: await axeViolationsIn(corePage, '#page-controlpanel'),
+      descriptions: await fieldDescriptionColours(corePage, '#page-controlpanel'),
+    };
+  } finally {
+    await corePage.close();
+  }
+}
+
+/** Our panel next to a core one: Save and Cancel in Volto's toolbar, Volto's header segment and field wrappers. */
+async function panelLooksLikeVolto(checks: CheckList, page: Page, core: CorePanel): Promise<void> {
+  const toolbarSave = page.locator('#toolbar #toolbar-save');
+  const toolbarCancel = page.locator('#toolbar button.cancel');
+  checks.check(
+    "the panel's Save and Cancel are in Volto's toolbar, as on a core control panel",
+    (await toolbarSave.isVisible()) && (await toolbarCancel.isVisible()),
+    `toolbar: ${await page
+      .locator('#toolbar')
+      .innerHTML()
+      .then((html) => html.slice(0, 300))
+      .catch(() => 'none')}`,
+  );
+  const ownSave = await page
+    .locator('#page-controlpanel button')
+    .filter({ hasText: /^\s*save\s*$/i })
+    .count();
+  checks.check(
+    'the panel has no Save button of its own below the form',
+    ownSave === 0,
+    `${ownSave} Save buttons in the page`,
+  );
+  const header = (
+    await page
+      .locator('#page-controlpanel .ui.segment.primary h1')
+      .first()
+      .innerText()
+      .catch(() => '')
+  ).trim();
+  checks.check(
+    "the panel is one segment headed by its title, as Volto's Form heads a core panel",
+    header === 'Social Media',
+    `header: ${header || 'none'}`,
+  );
+  for (const field of ['share_social_data', 'facebook_app_id', 'social_links', 'x_username', 'facebook_username']) {
+    const wrapped = await page.locator(`#page-controlpanel .field-wrapper-${field}`).count();
+    checks.check(
+      `the panel renders ${field} inside Volto's FormFieldWrapper`,
+      wrapped > 0,
+      `no .field-wrapper-${field}`,
+    );
+  }
+  const ours = await fieldDescriptionColours(page, '#page-controlpanel');
+  const { own, shared } = withVoltoDescriptions(
+    beyondCore(await axeViolationsIn(page, '#page-controlpanel'), core.violations),
+    ours,
+    core.descriptions,
+  );
+  const sharedNote = shared.length
+    ? `\nalso on Volto's core /controlpanel/site (Volto's styling):\n${describeViolations(shared)}`
+    : '';
+  checks.check(
+    `axe-core finds no violations in the control panel beyond those of a core panel (${shared.length} rules shared with /controlpanel/site)`,
+    own.length === 0,
+    `${describeViolations(own)}${sharedNote}`,
+  );
+}
+
+/** The widget in the content edit form: in Volto's FormFieldWrapper, fitting the sidebar, accessible. */
+async function widgetLooksLikeVolto(checks: CheckList, page: Page, widget: Locator, path: string): Promise<void> {
+  const wrapped = await widget.locator('.field-wrapper-social_links').count();
+  checks.check(
+    `the edit form of ${path} renders social_links inside Volto's FormFieldWrapper`,
+    wrapped > 0,
+    await widget.innerHTML().then((html) => html.slice(0, 300)),
+  );
+  const inSidebar = await widget.evaluate((element) => element.closest('.sidebar-container') !== null);
+  const width = await containerWidth(widget);
+  const overflow = await horizontalOverflow(widget);
+  checks.check(
+    `the widget in the edit ${inSidebar ? 'sidebar' : 'form'} of ${path} (${width} px wide) fits without scrolling sideways`,
+    overflow.length === 0,
+    overflow.join('\n'),
+  );
+  const violations = await axeViolationsIn(page, '.social-links-volto-widget');
+  checks.check(
+    `axe-core finds no violations in the widget in the edit form of ${path}`,
+    violations.length === 0,
+    describeViolations(violations),
+  );
 }
 
 /** Opens each page and its edit form, so that every request Volto makes for them is seen. */
@@ -161,37 +383,57 @@ async function visitEveryPage(page: Page, options: EditorFlowOptions): Promise<v
   }
 }
 
-async function addLink(page: Page, group: ReturnType<Page['getByRole']>, network: string, url: string): Promise<void> {
-  await group.getByRole('radio', { name: new RegExp(network, 'i') }).check();
-  await group.getByLabel('Address').fill(url);
-  await group.getByRole('button', { name: 'Add link' }).click();
+/** "Add link", then the new row's network chooser (Volto's searchable select) and its address. */
+async function addLink(page: Page, widget: Locator, network: string, url: string): Promise<void> {
+  await widget.getByRole('button', { name: 'Add link' }).click();
+  const row = widget.locator('li[data-link-id]').last();
+  await row.locator('.react-select-container input').first().fill(network);
+  await page.keyboard.press('Enter');
+  await row.locator('input[id$="-url"]').fill(url);
 }
 
 async function formShows(page: Page, url: string): Promise<boolean> {
-  const text = (await page.locator('body').innerText().catch(() => '')).includes(new URL(url).hostname);
-  const inInput = await page.locator('input').evaluateAll((elements, wanted) => elements.some((e) => (e as HTMLInputElement).value === wanted), url);
+  const text = (
+    await page
+      .locator('body')
+      .innerText()
+      .catch(() => '')
+  ).includes(new URL(url).hostname);
+  const inInput = await page
+    .locator('input')
+    .evaluateAll((elements, wanted) => elements.some((e) => (e as HTMLInputElement).value === wanted), url);
   return text || inInput;
 }
 
-/** Clicks the toolbar's Save and waits for the PATCH it sends. */
-async function save(page: Page): Promise<{ ok: boolean; detail: string }> {
+/** Clicks the toolbar's Save (else a Save button in the page) and waits for the PATCH it sends. */
+async function save(page: Page): Promise<{ ok: boolean; fromToolbar: boolean; detail: string }> {
   const patch = page.waitForResponse((response) => response.request().method() === 'PATCH', { timeout: 30_000 });
-  const toolbarSave = page.locator('#toolbar-save');
-  await ((await toolbarSave.count()) > 0 ? toolbarSave.first() : page.getByRole('button', { name: /^save$/i }).first()).click();
+  const toolbarSave = page.locator('#toolbar #toolbar-save');
+  const fromToolbar = (await toolbarSave.count()) > 0;
+  await (fromToolbar ? toolbarSave.first() : page.getByRole('button', { name: /^save$/i }).first()).click();
   const answer = await patch.catch(() => null);
-  return { ok: answer !== null && answer.status() < 300, detail: answer ? `${answer.status()} ${answer.url()}` : 'no PATCH within 30 s' };
+  const sent = answer ? `${answer.status()} ${answer.url()}` : 'no PATCH within 30 s';
+  return {
+    ok: answer !== null && answer.status() < 300,
+    fromToolbar,
+    detail: `${sent}${fromToolbar ? '' : ' (no Save in the toolbar)'}`,
+  };
 }
 
 /** The visible text of the main area, shortened, to show what the page said instead. */
 async function pageText(page: Page): Promise<string> {
-  const text = await page.locator('main, #main, body').first().innerText().catch(() => '');
+  const text = await page
+    .locator('main, #main, body')
+    .first()
+    .innerText()
+    .catch(() => '');
   return `${page.url()} shows: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`;
 }
 
-/** Follows the toolbar's link back to the control panel list and answers "stay" to the question it must ask. */
+/** Clicks the toolbar's Cancel (it leaves for the control panel list) and answers "stay" when asked first. */
 async function leaveWithUnsavedChanges(page: Page): Promise<{ asked: boolean; detail: string }> {
-  const back = page.locator('#toolbar a[href="/controlpanel"]').first();
-  if ((await back.count()) === 0) return { asked: false, detail: 'no link back to /controlpanel in the toolbar' };
+  const back = page.locator('#toolbar button.cancel').first();
+  if ((await back.count()) === 0) return { asked: false, detail: 'no Cancel in the toolbar' };
   let question = '';
   page.once('dialog', (dialog) => {
     question = dialog.message();

@@ -48,7 +48,8 @@ export function measureBundle(projectRoot: string): BundleReport {
       .filter((name: string) => name.endsWith('.js')),
   );
   const allFiles = new Set<string>();
-  for (const asset of stats.assets ?? []) if (typeof asset.name === 'string' && asset.name.endsWith('.js')) allFiles.add(asset.name);
+  for (const asset of stats.assets ?? [])
+    if (typeof asset.name === 'string' && asset.name.endsWith('.js')) allFiles.add(asset.name);
   for (const file of initialFiles) allFiles.add(file);
 
   const consumer = sourceMapLibrary(projectRoot);
@@ -58,7 +59,9 @@ export function measureBundle(projectRoot: string): BundleReport {
     const path = join(publicDir, file);
     if (!existsSync(path)) continue;
     const code = readFileSync(path);
-    const sources = existsSync(`${path}.map`) ? bytesBySource(code.toString('utf8'), readFileSync(`${path}.map`, 'utf8'), consumer) : {};
+    const sources = existsSync(`${path}.map`)
+      ? bytesBySource(code.toString('utf8'), readFileSync(`${path}.map`, 'utf8'), consumer)
+      : {};
     const packages: Record<string, number> = {};
     const addonFiles: Record<string, number> = {};
     for (const [source, bytes] of Object.entries(sources)) {
@@ -68,7 +71,8 @@ export function measureBundle(projectRoot: string): BundleReport {
       if (own) addonFiles[own[1]!] = (addonFiles[own[1]!] ?? 0) + bytes;
     }
     if (initialFiles.has(file)) {
-      for (const [source, bytes] of Object.entries(sources)) initialSources[source] = (initialSources[source] ?? 0) + bytes;
+      for (const [source, bytes] of Object.entries(sources))
+        initialSources[source] = (initialSources[source] ?? 0) + bytes;
     }
     const ownFiles = Object.keys(addonFiles);
     // Chunks without a map (webpack writes none for JSON-only chunks, the locale catalogues) are told by our
@@ -83,7 +87,8 @@ export function measureBundle(projectRoot: string): BundleReport {
       initial: initialFiles.has(file),
       // Our dynamic imports name their chunks `socialmedia-*` (the network icons hold only @tabler code).
       addon: Object.keys(addonFiles).length > 0 || /(^|\/)socialmedia-/.test(file),
-      editing: ownFiles.some((own) => own.startsWith('src/editing/')) || /"socialmedia\.(widget|controlpanel)\./.test(text),
+      editing:
+        ownFiles.some((own) => own.startsWith('src/editing/')) || /"socialmedia\.(widget|controlpanel)\./.test(text),
       packages,
       addonFiles,
     });
@@ -95,9 +100,17 @@ export function measureBundle(projectRoot: string): BundleReport {
   });
   const initialPackages: Record<string, number> = {};
   for (const chunk of chunks.filter((c) => c.initial)) {
-    for (const [name, bytes] of Object.entries(chunk.packages)) initialPackages[name] = (initialPackages[name] ?? 0) + bytes;
+    for (const [name, bytes] of Object.entries(chunk.packages))
+      initialPackages[name] = (initialPackages[name] ?? 0) + bytes;
   }
-  const addonFiles = chunks.flatMap((chunk) => Object.entries(chunk.addonFiles).map(([file, bytes]) => ({ file, bytes, chunk: chunk.file, initial: chunk.initial })));
+  const addonFiles = chunks.flatMap((chunk) =>
+    Object.entries(chunk.addonFiles).map(([file, bytes]) => ({
+      file,
+      bytes,
+      chunk: chunk.file,
+      initial: chunk.initial,
+    })),
+  );
   return {
     chunks,
     initial: sum(chunks.filter((c) => c.initial)),
@@ -109,7 +122,9 @@ export function measureBundle(projectRoot: string): BundleReport {
 }
 
 type SourceMapConsumerClass = new (map: unknown) => {
-  eachMapping(callback: (mapping: { generatedLine: number; generatedColumn: number; source: string | null }) => void): void;
+  eachMapping(
+    callback: (mapping: { generatedLine: number; generatedColumn: number; source: string | null }) => void,
+  ): void;
 };
 
 /** `source-map` 0.6 (synchronous) from the Volto project's own dependencies: nothing installed in ours. */
@@ -146,7 +161,8 @@ function bytesBySource(code: string, map: string, Consumer: SourceMapConsumerCla
 /** The npm package a source path belongs to (the last `node_modules/` segment), `volto` for Volto's source. */
 export function packageOf(source: string): string {
   const index = source.lastIndexOf('node_modules/');
-  if (index < 0) return source.includes('@plone/volto') || source.startsWith('webpack://') ? 'volto (own source)' : source;
+  if (index < 0)
+    return source.includes('@plone/volto') || source.startsWith('webpack://') ? 'volto (own source)' : source;
   const rest = source.slice(index + 'node_modules/'.length).split('/');
   const name = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   if (name === '@plone' && rest[1] === 'volto') return 'volto (own source)';

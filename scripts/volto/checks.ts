@@ -18,7 +18,9 @@ export class CheckList {
   check(name: string, ok: boolean, detail?: string): boolean {
     const full = this.prefix ? `${this.prefix}: ${name}` : name;
     this.results.push({ name: full, ok, ...(detail === undefined ? {} : { detail }) });
-    console.log(`${ok ? '  ok  ' : '  FAIL'} ${full}${!ok && detail ? `\n         ${detail.replace(/\n/g, '\n         ')}` : ''}`);
+    console.log(
+      `${ok ? '  ok  ' : '  FAIL'} ${full}${!ok && detail ? `\n         ${detail.replace(/\n/g, '\n         ')}` : ''}`,
+    );
     return ok;
   }
 

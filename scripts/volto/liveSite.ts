@@ -22,7 +22,14 @@ const SEEDS: Seed[] = [
     fields: {
       share_social_data: true,
       facebook_app_id: '',
-      social_links: [{ '@id': '5e3f2086-8c31-4d6b-8d8c-4c6b4f3a0d01', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone/volto', title: 'github.com/plone/volto' }] }],
+      social_links: [
+        {
+          '@id': '5e3f2086-8c31-4d6b-8d8c-4c6b4f3a0d01',
+          id: 'github',
+          title: 'GitHub',
+          href: [{ '@id': 'https://github.com/plone/volto', title: 'github.com/plone/volto' }],
+        },
+      ],
     },
   },
   {
@@ -32,8 +39,18 @@ const SEEDS: Seed[] = [
     description: 'Editor in chief',
     fields: {
       social_links: [
-        { '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e01', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/alice_example', title: 'x.com/alice_example' }] },
-        { '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e02', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/alice-example', title: 'github.com/alice-example' }] },
+        {
+          '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e01',
+          id: 'x',
+          title: 'X',
+          href: [{ '@id': 'https://x.com/alice_example', title: 'x.com/alice_example' }],
+        },
+        {
+          '@id': '6f403197-9d42-4e7c-9e9d-5d7c5a4b1e02',
+          id: 'github',
+          title: 'GitHub',
+          href: [{ '@id': 'https://github.com/alice-example', title: 'github.com/alice-example' }],
+        },
       ],
     },
   },
@@ -53,20 +70,34 @@ export async function seedLiveSite(siteUrl: string, user: string, password: stri
     });
     return response;
   };
-  const root = await call('PATCH', '', { share_social_data: true, facebook_app_id: '123456789012345', social_links: DEMO_SITE_LINKS });
-  if (root.status !== 204) throw new Error(`PATCH ${siteUrl} (site settings) answered ${root.status}: ${await root.text()}`);
+  const root = await call('PATCH', '', {
+    share_social_data: true,
+    facebook_app_id: '123456789012345',
+    social_links: DEMO_SITE_LINKS,
+  });
+  if (root.status !== 204)
+    throw new Error(`PATCH ${siteUrl} (site settings) answered ${root.status}: ${await root.text()}`);
   for (const seed of SEEDS) {
     const existing = await call('GET', seed.path);
     if (existing.status === 404) {
       const parent = seed.path.slice(0, seed.path.lastIndexOf('/'));
       const id = seed.path.slice(seed.path.lastIndexOf('/') + 1);
-      const created = await call('POST', parent, { '@type': seed.type, id, title: seed.title, description: seed.description, ...seed.fields });
-      if (created.status !== 201) throw new Error(`POST ${siteUrl}${parent} (${id}) answered ${created.status}: ${await created.text()}`);
+      const created = await call('POST', parent, {
+        '@type': seed.type,
+        id,
+        title: seed.title,
+        description: seed.description,
+        ...seed.fields,
+      });
+      if (created.status !== 201)
+        throw new Error(`POST ${siteUrl}${parent} (${id}) answered ${created.status}: ${await created.text()}`);
       const published = await call('POST', `${seed.path}/@workflow/publish`, {});
-      if (!published.ok) throw new Error(`publishing ${seed.path} answered ${published.status}: ${await published.text()}`);
+      if (!published.ok)
+        throw new Error(`publishing ${seed.path} answered ${published.status}: ${await published.text()}`);
     } else if (seed.fields) {
       const patched = await call('PATCH', seed.path, seed.fields);
-      if (patched.status !== 204) throw new Error(`PATCH ${seed.path} answered ${patched.status}: ${await patched.text()}`);
+      if (patched.status !== 204)
+        throw new Error(`PATCH ${seed.path} answered ${patched.status}: ${await patched.text()}`);
     }
   }
 }

@@ -48,9 +48,15 @@ export interface HarnessSettings {
 }
 
 /** Reads the settings from the environment and the command line. */
-export function readSettings(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): HarnessSettings {
+export function readSettings(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): HarnessSettings {
   const cacheRoot = env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  const versions = (env.VOLTO_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const versions = (env.VOLTO_VERSIONS ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const aliases: Record<string, string> = { '18': KNOWN_VOLTO_VERSIONS.volto18, '19': KNOWN_VOLTO_VERSIONS.volto19 };
   return {
     voltoVersions: (versions.length ? versions : ['18']).map((v) => aliases[v] ?? v),
@@ -61,7 +67,9 @@ export function readSettings(argv: string[] = process.argv.slice(2), env: NodeJS
     liveBackendUrl: env.SOCIALMEDIA_BACKEND_URL?.replace(/\/+$/, '') || null,
     liveUser: env.SOCIALMEDIA_BACKEND_USER || 'admin',
     livePassword: env.SOCIALMEDIA_BACKEND_PASSWORD || 'admin',
-    behaviorPrefix: env.SOCIALMEDIA_BEHAVIOR_PREFIX || (env.SOCIALMEDIA_BACKEND_URL || argv.includes('--with-plone') ? 'plonegovbr' : null),
+    behaviorPrefix:
+      env.SOCIALMEDIA_BEHAVIOR_PREFIX ||
+      (env.SOCIALMEDIA_BACKEND_URL || argv.includes('--with-plone') ? 'plonegovbr' : null),
     forceBaseline: argv.includes('--baseline'),
     browser: !argv.includes('--no-browser'),
     writeDocs: argv.includes('--write-docs'),

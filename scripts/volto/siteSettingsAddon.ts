@@ -9,7 +9,10 @@ export const SITE_SETTINGS_ADDON = 'socialmedia-harness-site';
 export function writeSiteSettingsAddon(projectRoot: string, behaviorPrefix: string): string {
   const dir = join(projectRoot, 'addons', SITE_SETTINGS_ADDON);
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: SITE_SETTINGS_ADDON, version: '0.0.0', private: true, main: 'src/index.js' }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: SITE_SETTINGS_ADDON, version: '0.0.0', private: true, main: 'src/index.js' }, null, 2)}\n`,
+  );
   writeFileSync(
     join(dir, 'src', 'index.js'),
     `// Written by scripts/volto: the site's settings for @example/volto-socialmedia.\n` +

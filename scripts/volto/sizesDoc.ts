@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './settings';
 import type { BundleReport } from './bundle';
-import type { VersionReport } from './test-volto';
+import type { VersionReport } from './versionReport';
 
 const START = '<!-- volto-harness:start (written by `npm run test:volto -- --write-docs`) -->';
 const END = '<!-- volto-harness:end -->';
@@ -15,7 +15,10 @@ export function writeSizesDoc(reports: VersionReport[], coldRun: ColdRun | null)
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Volto: versions, build times and bundle sizes\n\n';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }
 
@@ -33,14 +36,25 @@ const seconds = (value: number | null | undefined) => (value == null ? '?' : `${
 /** The section as Markdown. */
 export function renderSection(reports: VersionReport[], coldRun: ColdRun | null): string {
   const lines: string[] = [];
-  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Node ${reports[0]?.node ?? process.version}; gzip at level 9.`, '');
-  lines.push('| Volto | npm install (cold) | build without add-on | build with add-on | peak RSS | checks |', '|---|---|---|---|---|---|');
+  lines.push(
+    `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Node ${reports[0]?.node ?? process.version}; gzip at level 9.`,
+    '',
+  );
+  lines.push(
+    '| Volto | npm install (cold) | build without add-on | build with add-on | peak RSS | checks |',
+    '|---|---|---|---|---|---|',
+  );
   for (const r of reports) {
-    lines.push(`| ${r.version} | ${seconds(r.voltoInstallSeconds)} | ${seconds(r.baseline?.build.seconds)} | ${seconds(r.addon?.build.seconds)} | ${r.addon?.build.peakRssMb ?? r.baseline?.build.peakRssMb ?? '?'} MB | ${r.checks.passed} passed, ${r.checks.failed} failed |`);
+    lines.push(
+      `| ${r.version} | ${seconds(r.voltoInstallSeconds)} | ${seconds(r.baseline?.build.seconds)} | ${seconds(r.addon?.build.seconds)} | ${r.addon?.build.peakRssMb ?? r.baseline?.build.peakRssMb ?? '?'} MB | ${r.checks.passed} passed, ${r.checks.failed} failed |`,
+    );
   }
   lines.push('');
   if (coldRun) {
-    lines.push(`A cold run (empty npm cache, nothing installed or built; Volto ${coldRun.versions.join(' and ')}) took ${(coldRun.seconds / 60).toFixed(1)} minutes in all (${coldRun.date.slice(0, 10)}).`, '');
+    lines.push(
+      `A cold run (empty npm cache, nothing installed or built; Volto ${coldRun.versions.join(' and ')}) took ${(coldRun.seconds / 60).toFixed(1)} minutes in all (${coldRun.date.slice(0, 10)}).`,
+      '',
+    );
   }
   for (const r of reports) {
     if (!r.baseline || !r.addon) continue;
@@ -48,9 +62,15 @@ export function renderSection(reports: VersionReport[], coldRun: ColdRun | null)
     const base = r.baseline.bundle;
     const withAddon = r.addon.bundle;
     lines.push('| JavaScript | without add-on | with add-on | added |', '|---|---|---|---|');
-    lines.push(`| first load (entry chunks, gzip) | ${kB(base.initial.gzip)} | ${kB(withAddon.initial.gzip)} | **${signedKB(withAddon.initial.gzip - base.initial.gzip)}** |`);
-    lines.push(`| first load (entry chunks, minified) | ${kB(base.initial.bytes)} | ${kB(withAddon.initial.bytes)} | ${signedKB(withAddon.initial.bytes - base.initial.bytes)} |`);
-    lines.push(`| lazily loaded chunks (gzip, all) | ${kB(base.lazy.gzip)} in ${base.lazy.files} | ${kB(withAddon.lazy.gzip)} in ${withAddon.lazy.files} | ${signedKB(withAddon.lazy.gzip - base.lazy.gzip)} |`);
+    lines.push(
+      `| first load (entry chunks, gzip) | ${kB(base.initial.gzip)} | ${kB(withAddon.initial.gzip)} | **${signedKB(withAddon.initial.gzip - base.initial.gzip)}** |`,
+    );
+    lines.push(
+      `| first load (entry chunks, minified) | ${kB(base.initial.bytes)} | ${kB(withAddon.initial.bytes)} | ${signedKB(withAddon.initial.bytes - base.initial.bytes)} |`,
+    );
+    lines.push(
+      `| lazily loaded chunks (gzip, all) | ${kB(base.lazy.gzip)} in ${base.lazy.files} | ${kB(withAddon.lazy.gzip)} in ${withAddon.lazy.files} | ${signedKB(withAddon.lazy.gzip - base.lazy.gzip)} |`,
+    );
     lines.push('');
     lines.push(...addonChunks(withAddon), '');
     lines.push(...contributors(base, withAddon), '');
@@ -68,19 +88,31 @@ export function renderSection(reports: VersionReport[], coldRun: ColdRun | null)
 
 /** The chunks that hold our package, view and editor apart; the per-network icon chunks summed up. */
 function addonChunks(bundle: BundleReport): string[] {
-  const lines = ['Chunks holding modules of the package:', '', '| chunk | loaded | gzip | minified | package modules (minified bytes) |', '|---|---|---|---|---|'];
+  const lines = [
+    'Chunks holding modules of the package:',
+    '',
+    '| chunk | loaded | gzip | minified | package modules (minified bytes) |',
+    '|---|---|---|---|---|',
+  ];
   const ours = bundle.chunks.filter((c) => c.addon);
   const icons = ours.filter((c) => /socialmedia-icon-/.test(c.file));
   for (const chunk of ours.filter((c) => !icons.includes(c))) {
     const files = Object.entries(chunk.addonFiles).sort((a, b) => b[1] - a[1]);
     const own = files.reduce((total, [, bytes]) => total + bytes, 0);
     const kind = chunk.initial ? 'first load (view)' : chunk.editing ? 'lazily (editor)' : 'lazily';
-    const list = files.slice(0, 6).map(([file, bytes]) => `${file} ${kB(bytes)}`).join(', ');
-    lines.push(`| \`${chunk.file}\` | ${kind} | ${kB(chunk.gzip)} | ${kB(chunk.bytes)} | ${kB(own)} of ours: ${list}${files.length > 6 ? ', …' : ''} |`);
+    const list = files
+      .slice(0, 6)
+      .map(([file, bytes]) => `${file} ${kB(bytes)}`)
+      .join(', ');
+    lines.push(
+      `| \`${chunk.file}\` | ${kind} | ${kB(chunk.gzip)} | ${kB(chunk.bytes)} | ${kB(own)} of ours: ${list}${files.length > 6 ? ', …' : ''} |`,
+    );
   }
   if (icons.length) {
     const sizes = icons.map((c) => c.gzip);
-    lines.push(`| ${icons.length} \`socialmedia-icon-*\` chunks | lazily, those of the networks a page shows | ${kB(Math.min(...sizes))}–${kB(Math.max(...sizes))} each, ${kB(sizes.reduce((a, b) => a + b, 0))} in all | | @tabler/icons-react, one icon each |`);
+    lines.push(
+      `| ${icons.length} \`socialmedia-icon-*\` chunks | lazily, those of the networks a page shows | ${kB(Math.min(...sizes))}–${kB(Math.max(...sizes))} each, ${kB(sizes.reduce((a, b) => a + b, 0))} in all | | @tabler/icons-react, one icon each |`,
+    );
   }
   return lines;
 }
@@ -91,8 +123,14 @@ function contributors(base: BundleReport, withAddon: BundleReport): string[] {
     .map(([name, bytes]) => [name, bytes - (base.initialPackages[name] ?? 0)] as const)
     .filter(([, delta]) => Math.abs(delta) >= 200)
     .sort((a, b) => b[1] - a[1]);
-  const lines = ['What the first-load chunks gained, by package (minified bytes, from the source maps):', '', '| package | added |', '|---|---|'];
+  const lines = [
+    'What the first-load chunks gained, by package (minified bytes, from the source maps):',
+    '',
+    '| package | added |',
+    '|---|---|',
+  ];
   // Source maps name webpack's own module wrappers `.`.
-  for (const [name, delta] of deltas.slice(0, 15)) lines.push(`| ${name === '.' ? '(webpack module glue)' : name} | ${signedKB(delta)} |`);
+  for (const [name, delta] of deltas.slice(0, 15))
+    lines.push(`| ${name === '.' ? '(webpack module glue)' : name} | ${signedKB(delta)} |`);
   return lines;
 }

@@ -5,7 +5,9 @@ import type { CheckList } from './checks';
 import type { BackendRequestLog } from './backends';
 
 /** jsdom parses the HTML (it runs no script unless asked); typed here, as the repo has no @types/jsdom. */
-const { JSDOM } = createRequire(__filename)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
+const { JSDOM } = createRequire(__filename)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis };
+};
 
 /** A page to render and what it is for. */
 export interface PageCase {
@@ -54,18 +56,24 @@ export async function readExpected(backendUrl: string, path: string, settingsBeh
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const content = (await response.json()) as Record<string, any>;
   const settings = content['@components']?.inherit?.[settingsBehavior]?.data ?? null;
-  const ownLinks = content['@type'] === 'Plone Site' || !Array.isArray(content.social_links) ? [] : content.social_links;
+  const ownLinks =
+    content['@type'] === 'Plone Site' || !Array.isArray(content.social_links) ? [] : content.social_links;
   return { title: String(content.title ?? ''), settings, ownLinks };
 }
 
 /** GETs a page as a crawler does and records the backend requests its rendering made. */
 export async function renderPage(context: SsrContext, path: string): Promise<PageRender> {
   context.requests.clear();
-  const response = await fetch(`${context.voltoUrl}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; crawler-check)' }, redirect: 'manual' });
+  const response = await fetch(`${context.voltoUrl}${path}`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; crawler-check)' },
+    redirect: 'manual',
+  });
   const html = await response.text();
   const backendRequests = context.requests.take();
   const dom = new JSDOM(html);
-  const scripts = [...dom.window.document.querySelectorAll('script[src]')].map((element) => element.getAttribute('src') ?? '');
+  const scripts = [...dom.window.document.querySelectorAll('script[src]')].map(
+    (element) => element.getAttribute('src') ?? '',
+  );
   dom.window.close();
   return { path, status: response.status, backendRequests, scripts, html };
 }
@@ -82,7 +90,11 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
   try {
     const document = dom.window.document;
     const title = document.querySelector('title')?.textContent ?? '';
-    scoped.check('has the content title in <title> (Volto fetched the content)', expected.title !== '' && title.includes(expected.title), `title ${JSON.stringify(title)}, expected it to contain ${JSON.stringify(expected.title)}`);
+    scoped.check(
+      'has the content title in <title> (Volto fetched the content)',
+      expected.title !== '' && title.includes(expected.title),
+      `title ${JSON.stringify(title)}, expected it to contain ${JSON.stringify(expected.title)}`,
+    );
 
     const metas = [...document.querySelectorAll('head meta')].map((meta) => ({
       key: meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
@@ -92,25 +104,48 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
     for (const key of ['og:title', 'og:url', 'og:description', 'twitter:card']) {
       const found = values(key);
       const mayBeMissing = key === 'og:description' && found.length === 0 && !hasDescription(render.html);
-      scoped.check(`<meta ${key}> appears exactly once`, found.length === 1 || mayBeMissing, `found ${found.length}: ${JSON.stringify(found)}`);
+      scoped.check(
+        `<meta ${key}> appears exactly once`,
+        found.length === 1 || mayBeMissing,
+        `found ${found.length}: ${JSON.stringify(found)}`,
+      );
     }
     const publicPath = page.path === '/' ? '' : page.path;
     const ogUrl = values('og:url');
-    scoped.check('og:url is the public URL of the page', ogUrl.length === 1 && ogUrl[0]!.replace(/\/$/, '') === `${context.voltoUrl}${publicPath}`, `og:url ${JSON.stringify(ogUrl)}`);
+    scoped.check(
+      'og:url is the public URL of the page',
+      ogUrl.length === 1 && ogUrl[0]!.replace(/\/$/, '') === `${context.voltoUrl}${publicPath}`,
+      `og:url ${JSON.stringify(ogUrl)}`,
+    );
 
     if (!context.withAddon) return render;
     const settings = expected.settings;
     const share = settings?.share_social_data === true;
     const appId = share && typeof settings?.facebook_app_id === 'string' ? settings.facebook_app_id.trim() : '';
     expectTag(scoped, values('fb:app_id'), appId, 'fb:app_id', 'the facebook_app_id of the settings');
-    const xUsername = share && typeof settings?.x_username === 'string' ? settings.x_username.trim().replace(/^@/, '') : '';
-    expectTag(scoped, values('twitter:site'), xUsername ? `@${xUsername}` : '', 'twitter:site', 'the x_username of the settings');
-    const facebookLink = share ? siteLinkHrefs(settings).find((href) => /facebook\.com/i.test(href)) ?? '' : '';
+    const xUsername =
+      share && typeof settings?.x_username === 'string' ? settings.x_username.trim().replace(/^@/, '') : '';
+    expectTag(
+      scoped,
+      values('twitter:site'),
+      xUsername ? `@${xUsername}` : '',
+      'twitter:site',
+      'the x_username of the settings',
+    );
+    const facebookLink = share ? (siteLinkHrefs(settings).find((href) => /facebook\.com/i.test(href)) ?? '') : '';
     const publisher = values('og:article:publisher');
     if (facebookLink) {
-      scoped.check('og:article:publisher is present once (the settings have a Facebook link)', publisher.length === 1, `found ${JSON.stringify(publisher)}`);
+      scoped.check(
+        'og:article:publisher is present once (the settings have a Facebook link)',
+        publisher.length === 1,
+        `found ${JSON.stringify(publisher)}`,
+      );
     } else {
-      scoped.check('no og:article:publisher (no Facebook link, or sharing off)', publisher.length === 0, `found ${JSON.stringify(publisher)}`);
+      scoped.check(
+        'no og:article:publisher (no Facebook link, or sharing off)',
+        publisher.length === 0,
+        `found ${JSON.stringify(publisher)}`,
+      );
     }
 
     const anchors = [...document.querySelectorAll('body a[href]')].map((a) => ({
@@ -121,14 +156,29 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
     for (const href of siteHrefs) {
       const matches = anchors.filter((anchor) => sameUrl(anchor.href, href));
       const withRel = matches.filter((anchor) => anchor.rel.includes('me') && anchor.rel.includes('noopener'));
-      scoped.check(`site link ${href} is an <a href> with rel="me noopener"`, withRel.length >= 1, matches.length ? `found with rel ${JSON.stringify(matches.map((m) => m.rel.join(' ')))}` : 'no <a> with that href');
+      scoped.check(
+        `site link ${href} is an <a href> with rel="me noopener"`,
+        withRel.length >= 1,
+        matches.length
+          ? `found with rel ${JSON.stringify(matches.map((m) => m.rel.join(' ')))}`
+          : 'no <a> with that href',
+      );
     }
-    if (siteHrefs.length === 0) scoped.check('the page has settings with links (else the slot has nothing to show)', false, `inherit served ${JSON.stringify(settings)}`);
+    if (siteHrefs.length === 0)
+      scoped.check(
+        'the page has settings with links (else the slot has nothing to show)',
+        false,
+        `inherit served ${JSON.stringify(settings)}`,
+      );
     if (page.ownLinks) {
       const own = linkHrefs(expected.ownLinks);
       scoped.check('the page has links of its own in the backend', own.length > 0, JSON.stringify(expected.ownLinks));
       for (const href of own) {
-        scoped.check(`own link ${href} is an <a href>`, anchors.some((anchor) => sameUrl(anchor.href, href)), 'no <a> with that href in the body');
+        scoped.check(
+          `own link ${href} is an <a href>`,
+          anchors.some((anchor) => sameUrl(anchor.href, href)),
+          'no <a> with that href in the body',
+        );
       }
     }
   } finally {
@@ -139,8 +189,18 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
 
 /** A tag that must be there once with `wanted`, or absent when `wanted` is empty. */
 function expectTag(checks: CheckList, found: string[], wanted: string, key: string, source: string): void {
-  if (wanted) checks.check(`<meta ${key}> is ${wanted} (${source}), once`, found.length === 1 && found[0] === wanted, `found ${JSON.stringify(found)}`);
-  else checks.check(`no <meta ${key}> (${source} is empty, or sharing is off)`, found.length === 0, `found ${JSON.stringify(found)}`);
+  if (wanted)
+    checks.check(
+      `<meta ${key}> is ${wanted} (${source}), once`,
+      found.length === 1 && found[0] === wanted,
+      `found ${JSON.stringify(found)}`,
+    );
+  else
+    checks.check(
+      `no <meta ${key}> (${source} is empty, or sharing is off)`,
+      found.length === 0,
+      `found ${JSON.stringify(found)}`,
+    );
 }
 
 /** The web addresses of the settings' links. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
 import { startMockBackend, startPloneProxy, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
-import { measureBundle, type BundleReport } from './bundle';
+import { measureBundle } from './bundle';
 import { CheckList } from './checks';
 import { startLivePlone, type StartedPlone } from './livePlone';
 import { LIVE_PAGES, seedLiveSite } from './liveSite';
@@ -17,6 +17,7 @@ import { writeSizesDoc } from './sizesDoc';
 import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
+import type { BuildReport, VersionReport } from './versionReport';
 import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
 
@@ -32,28 +33,6 @@ const MOCK_PAGES: PageCase[] = [
   { path: '/internal/handbook' },
   { path: '/social-media-launch' },
 ];
-
-/** The numbers of one build (with or without the add-on). */
-export interface BuildReport {
-  build: BuildResult;
-  bundle: BundleReport;
-  /** Backend requests per page during its SSR. */
-  requests: Record<string, string[]>;
-}
-
-export interface VersionReport {
-  version: string;
-  node: string;
-  /** Seconds of the cold `npm install` of Volto (from the cache's stamp when reused). */
-  voltoInstallSeconds: number | null;
-  /** Volto was installed by this run (not taken from the cache). */
-  voltoInstalledNow: boolean;
-  addonInstallSeconds: number | null;
-  packSeconds: number | null;
-  baseline: BuildReport | null;
-  addon: BuildReport | null;
-  checks: { passed: number; failed: number };
-}
 
 const log = (line: string) => console.log(`[volto] ${line}`);
 
@@ -76,14 +55,28 @@ async function main(): Promise<number> {
   }
 }
 
-async function runVersions(settings: HarnessSettings, checks: CheckList, reports: VersionReport[], started: number): Promise<number> {
+async function runVersions(
+  settings: HarnessSettings,
+  checks: CheckList,
+  reports: VersionReport[],
+  started: number,
+): Promise<number> {
   const packed = settings.reuseBuild ? null : await packAddon(settings.cacheDir, log);
-  if (packed) checks.check('npm pack runs the library build (prepack)', packed.prepackError === null, packed.prepackError ?? undefined);
+  if (packed)
+    checks.check(
+      'npm pack runs the library build (prepack)',
+      packed.prepackError === null,
+      packed.prepackError ?? undefined,
+    );
   for (const version of settings.voltoVersions) {
     const scoped = checks.scoped(`Volto ${version}`);
     const before = checks.results.length;
     const report = await testVersion(version, settings, packed, scoped).catch((error: unknown) => {
-      scoped.check('the harness ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      scoped.check(
+        'the harness ran to its end',
+        false,
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+      );
       return null;
     });
     const mine = checks.results.slice(before);
@@ -95,8 +88,20 @@ async function runVersions(settings: HarnessSettings, checks: CheckList, reports
   }
   const totalSeconds = (Date.now() - started) / 1000;
   const coldRunFile = join(settings.cacheDir, 'last-cold-run.json');
-  if (reports.length && reports.every((report) => report.voltoInstalledNow && !report.baseline?.build.reused && report.addon?.build.reused === false)) {
-    writeFileSync(coldRunFile, JSON.stringify({ seconds: totalSeconds, date: new Date().toISOString(), versions: reports.map((r) => r.version) }));
+  if (
+    reports.length &&
+    reports.every(
+      (report) => report.voltoInstalledNow && !report.baseline?.build.reused && report.addon?.build.reused === false,
+    )
+  ) {
+    writeFileSync(
+      coldRunFile,
+      JSON.stringify({
+        seconds: totalSeconds,
+        date: new Date().toISOString(),
+        versions: reports.map((r) => r.version),
+      }),
+    );
   }
   if (settings.writeDocs && reports.length) writeSizesDoc(reports, readJson(coldRunFile));
   console.log(`\n[volto] total ${totalSeconds.toFixed(0)} s`);
@@ -105,7 +110,12 @@ async function runVersions(settings: HarnessSettings, checks: CheckList, reports
   return checks.failed.length === 0 ? 0 : 1;
 }
 
-async function testVersion(version: string, settings: HarnessSettings, packed: PackedAddon | null, checks: CheckList): Promise<VersionReport> {
+async function testVersion(
+  version: string,
+  settings: HarnessSettings,
+  packed: PackedAddon | null,
+  checks: CheckList,
+): Promise<VersionReport> {
   const project = await prepareVoltoProject(version, settings.cacheDir, log);
   const stamp = readJson(join(project.workDir, 'installed.json'));
   const report: VersionReport = {
@@ -135,7 +145,17 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     const requests = await withServers(project, settings, prefix, async (volto, backend) => {
       const rendered: Record<string, string[]> = {};
       for (const page of MOCK_PAGES) {
-        const render = await checkPage(checks.scoped('without the add-on'), { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests, withAddon: false }, page);
+        const render = await checkPage(
+          checks.scoped('without the add-on'),
+          {
+            voltoUrl: volto,
+            backendUrl: backend.directUrl,
+            settingsBehavior,
+            requests: backend.requests,
+            withAddon: false,
+          },
+          page,
+        );
         rendered[page.path] = render.backendRequests;
       }
       return rendered;
@@ -157,21 +177,43 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
     build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
   }
   const bundle = measureBundle(project.root);
-  checks.check('the build contains our package', bundle.addonFiles.length > 0, 'no chunk has a module from the package');
+  checks.check(
+    'the build contains our package',
+    bundle.addonFiles.length > 0,
+    'no chunk has a module from the package',
+  );
 
   const requests = await withServers(project, settings, prefix, async (volto, backend) => {
     const rendered: Record<string, string[]> = {};
     for (const page of MOCK_PAGES) {
-      const render: PageRender = await checkPage(checks.scoped('mock'), { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests, withAddon: true }, page);
+      const render: PageRender = await checkPage(
+        checks.scoped('mock'),
+        {
+          voltoUrl: volto,
+          backendUrl: backend.directUrl,
+          settingsBehavior,
+          requests: backend.requests,
+          withAddon: true,
+        },
+        page,
+      );
       rendered[page.path] = render.backendRequests;
       const without = report.baseline?.requests[page.path];
       if (without) {
-        checks.check(`mock: SSR ${page.path}: the add-on adds no backend request (${without.length} without, ${render.backendRequests.length} with)`, render.backendRequests.length === without.length, `without:\n${without.join('\n')}\nwith:\n${render.backendRequests.join('\n')}`);
+        checks.check(
+          `mock: SSR ${page.path}: the add-on adds no backend request (${without.length} without, ${render.backendRequests.length} with)`,
+          render.backendRequests.length === without.length,
+          `without:\n${without.join('\n')}\nwith:\n${render.backendRequests.join('\n')}`,
+        );
       }
     }
     // Loaded pages and the chunks a visitor gets: the editor chunk must not be among them.
     const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
-    checks.check('no chunk with editing code is loaded on first load', editorInFirstLoad.length === 0, editorInFirstLoad.map((c) => c.file).join(', '));
+    checks.check(
+      'no chunk with editing code is loaded on first load',
+      editorInFirstLoad.length === 0,
+      editorInFirstLoad.map((c) => c.file).join(', '),
+    );
     if (report.baseline) {
       const added = bundle.initial.gzip - report.baseline.bundle.initial.gzip;
       checks.check(
@@ -181,19 +223,32 @@ async function testVersion(version: string, settings: HarnessSettings, packed: P
       );
     }
     if (settings.browser) {
-      await checkEditing(checks.scoped('mock'), backend, { voltoUrl: volto, user: 'admin', password: 'admin', pages: MOCK_PAGES, artifactsDir: project.workDir });
+      await checkEditing(checks.scoped('mock'), backend, {
+        voltoUrl: volto,
+        user: 'admin',
+        password: 'admin',
+        pages: MOCK_PAGES,
+        artifactsDir: project.workDir,
+      });
       await backend.reset();
     }
     return rendered;
   });
   report.addon = { build, bundle, requests };
 
-  if (settings.liveBackendUrl) await testLivePlone(project, settings, settings.liveBackendUrl, settingsBehavior, checks.scoped('live Plone'));
+  if (settings.liveBackendUrl)
+    await testLivePlone(project, settings, settings.liveBackendUrl, settingsBehavior, checks.scoped('live Plone'));
   return report;
 }
 
 /** The same page checks and editor paths against a live Plone, through a proxy that logs and answers CORS. */
-async function testLivePlone(project: VoltoProject, settings: HarnessSettings, liveUrl: string, settingsBehavior: string, live: CheckList): Promise<void> {
+async function testLivePlone(
+  project: VoltoProject,
+  settings: HarnessSettings,
+  liveUrl: string,
+  settingsBehavior: string,
+  live: CheckList,
+): Promise<void> {
   await live.step('seeding the live site', () => seedLiveSite(liveUrl, settings.liveUser, settings.livePassword));
   const proxy = await startPloneProxy(settings.proxyPort, liveUrl);
   try {
@@ -201,11 +256,21 @@ async function testLivePlone(project: VoltoProject, settings: HarnessSettings, l
     try {
       for (const page of LIVE_PAGES) {
         await live.step(`SSR ${page.path}`, async () => {
-          await checkPage(live, { voltoUrl: url, backendUrl: liveUrl, settingsBehavior, requests: proxy.requests, withAddon: true }, page);
+          await checkPage(
+            live,
+            { voltoUrl: url, backendUrl: liveUrl, settingsBehavior, requests: proxy.requests, withAddon: true },
+            page,
+          );
         });
       }
       if (settings.browser) {
-        await checkEditing(live, proxy, { voltoUrl: url, user: settings.liveUser, password: settings.livePassword, pages: LIVE_PAGES, artifactsDir: project.workDir });
+        await checkEditing(live, proxy, {
+          voltoUrl: url,
+          user: settings.liveUser,
+          password: settings.livePassword,
+          pages: LIVE_PAGES,
+          artifactsDir: project.workDir,
+        });
       }
     } finally {
       await server.stop();
@@ -241,16 +306,34 @@ async function checkEditing(checks: CheckList, backend: RunningBackend, run: Edi
   });
   const failed = backend.requests.failures();
   const who = backend.kind === 'mock' ? 'the mock' : 'Plone';
-  checks.check(`${who} answered every request of Volto (server and browser) while editing`, failed.length === 0, failed.join('\n'));
+  checks.check(
+    `${who} answered every request of Volto (server and browser) while editing`,
+    failed.length === 0,
+    failed.join('\n'),
+  );
 }
 
 /** Starts the mock and Volto's SSR server against it, runs `body`, and stops both whatever happens. */
-async function withServers<T>(project: VoltoProject, settings: HarnessSettings, prefix: string | null, body: (voltoUrl: string, backend: RunningBackend) => Promise<T>): Promise<T> {
+async function withServers<T>(
+  project: VoltoProject,
+  settings: HarnessSettings,
+  prefix: string | null,
+  body: (voltoUrl: string, backend: RunningBackend) => Promise<T>,
+): Promise<T> {
   const backend = await startMockBackend(settings.mockPort, prefix);
   try {
     const { url, server } = await startVolto(project, settings.voltoPort, backend.apiPath, 'mock');
     try {
-      await renderPage({ voltoUrl: url, backendUrl: backend.directUrl, settingsBehavior: '', requests: backend.requests, withAddon: false }, '/');
+      await renderPage(
+        {
+          voltoUrl: url,
+          backendUrl: backend.directUrl,
+          settingsBehavior: '',
+          requests: backend.requests,
+          withAddon: false,
+        },
+        '/',
+      );
       return await body(url, backend);
     } finally {
       await server.stop();

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCommand } from './processes';
+import { runCommand } from '../lib/runCommand';
 
 /** A Volto project on disk. */
 export interface VoltoProject {
@@ -27,7 +27,11 @@ const EXTRA_DEPENDENCIES: Record<string, string> = { ajv: '^8.12.0' };
 export const NPM_INSTALL_FLAGS = ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'];
 
 /** Unpacks and installs Volto `version` under `cacheDir`, reusing an earlier install of the same recipe. */
-export async function prepareVoltoProject(version: string, cacheDir: string, log: (line: string) => void): Promise<VoltoProject> {
+export async function prepareVoltoProject(
+  version: string,
+  cacheDir: string,
+  log: (line: string) => void,
+): Promise<VoltoProject> {
   const workDir = join(cacheDir, `volto-${version}`);
   const root = join(workDir, 'package');
   const stampFile = join(workDir, 'installed.json');
@@ -43,8 +47,15 @@ export async function prepareVoltoProject(version: string, cacheDir: string, log
   log(`Volto ${version}: unpacking the npm package into ${root}`);
   rmSync(root, { recursive: true, force: true });
   for (const file of readdirSync(workDir)) if (file.endsWith('.tgz')) rmSync(join(workDir, file));
-  const packed = await runCommand('npm', ['pack', `@plone/volto@${version}`, '--silent'], { cwd: workDir, logFile: join(workDir, 'pack.log') });
-  const tarball = packed.output.trim().split('\n').filter((line) => line.endsWith('.tgz')).pop();
+  const packed = await runCommand('npm', ['pack', `@plone/volto@${version}`, '--silent'], {
+    cwd: workDir,
+    logFile: join(workDir, 'pack.log'),
+  });
+  const tarball = packed.output
+    .trim()
+    .split('\n')
+    .filter((line) => line.endsWith('.tgz'))
+    .pop();
   if (!tarball) throw new Error(`npm pack @plone/volto@${version} printed no tarball name`);
   await runCommand('tar', ['xzf', tarball], { cwd: workDir, logFile: join(workDir, 'untar.log') });
   patchPackageJson(join(root, 'package.json'));
@@ -55,7 +66,10 @@ export async function prepareVoltoProject(version: string, cacheDir: string, log
     logFile: join(workDir, 'install.log'),
     timeoutMs: 30 * 60_000,
   });
-  writeFileSync(stampFile, JSON.stringify({ recipe, version, node: process.version, seconds: installed.seconds }, null, 2));
+  writeFileSync(
+    stampFile,
+    JSON.stringify({ recipe, version, node: process.version, seconds: installed.seconds }, null, 2),
+  );
   log(`Volto ${version}: installed in ${installed.seconds.toFixed(0)} s`);
   return { version, root, workDir, installSeconds: installed.seconds };
 }
@@ -72,7 +86,13 @@ function patchPackageJson(file: string): void {
 
 /** Changes whenever the way the project is made changes, so that a stale cache is rebuilt. */
 export function recipeHash(version: string): string {
-  const recipe = JSON.stringify({ version, devOnly: DEV_ONLY.map(String), extra: EXTRA_DEPENDENCIES, flags: NPM_INSTALL_FLAGS, node: process.versions.node.split('.')[0] });
+  const recipe = JSON.stringify({
+    version,
+    devOnly: DEV_ONLY.map(String),
+    extra: EXTRA_DEPENDENCIES,
+    flags: NPM_INSTALL_FLAGS,
+    node: process.versions.node.split('.')[0],
+  });
   return createHash('sha256').update(recipe).digest('hex').slice(0, 16);
 }
 

@@ -2,14 +2,13 @@
 import * as v from 'valibot';
 import { behaviorNames as namesForPrefix, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
 import type { BehaviorNames } from '../contract/behaviors';
-import type {
-  ContentResponse,
-  InheritComponent,
-  TypeListEntry,
-  WorkflowTransitionResponse,
-} from '../contract/types';
+import type { ContentResponse, InheritComponent, TypeListEntry, WorkflowTransitionResponse } from '../contract/types';
 import { parseSocialLinks } from '../contract/parseSocialLinks';
-import { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from '../contract/responseSchemas';
+import {
+  ContentResponseSchema,
+  LoginResponseSchema,
+  WorkflowTransitionResponseSchema,
+} from '../contract/responseSchemas';
 import { parseCatalogSummaries, parseSearchResponse } from '../contract/searchSchemas';
 import { parseTypeSchema, TypeListEntrySchema } from '../contract/typeSchemas';
 import { describeIssues } from '../contract/describeIssues';
@@ -159,7 +158,12 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     },
 
     async login(username, password, { signal } = {}) {
-      const spec: RequestSpec = { method: 'POST', url: url('', ['@login']), body: { login: username, password }, signal };
+      const spec: RequestSpec = {
+        method: 'POST',
+        url: url('', ['@login']),
+        body: { login: username, password },
+        signal,
+      };
       const body = await json(spec);
       const result = v.safeParse(LoginResponseSchema, body);
       if (!result.success || !isPlainObject(body)) throw formatError(spec, body, 'expected {"token": "..."}');

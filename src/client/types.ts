@@ -15,9 +15,7 @@ import type {
 import type { ValidationProblem } from '../contract/validationProblems';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 
-export type Credentials =
-  | { token: string }
-  | { username: string; password: string };
+export type Credentials = { token: string } | { username: string; password: string };
 
 export interface ClientOptions {
   /** `{base_url}/<site_id>`, e.g. `http://127.0.0.1:8080/Plone`. A trailing slash is ignored. */
@@ -43,7 +41,10 @@ export interface CallOptions {
 export type QueryParams = Record<string, string | number | boolean | Array<string | number> | undefined>;
 
 export interface GetContentOptions extends CallOptions {
-  /** Extra query parameters (other add-ons' `expand`, `expand.inherit.behaviors`, `b_size`, ...); merged, never overwritten. */
+  /**
+   * Extra query parameters (other add-ons' `expand`, `expand.inherit.behaviors`, `b_size`, ...); merged, never
+   * overwritten.
+   */
   query?: QueryParams;
 }
 
@@ -113,7 +114,11 @@ export interface SocialMediaClient {
   search(path: SitePath, query?: SearchQuery, options?: CallOptions): Promise<SearchResponse>;
   querystringSearch(path: SitePath, body: QuerystringSearchBody, options?: CallOptions): Promise<SearchResponse>;
   /** The children of a folderish object as catalog summaries, in folder order. */
-  listFolder(path: SitePath, query?: QueryParams, options?: CallOptions): Promise<{ items: CatalogSummary[]; items_total: number }>;
+  listFolder(
+    path: SitePath,
+    query?: QueryParams,
+    options?: CallOptions,
+  ): Promise<{ items: CatalogSummary[]; items_total: number }>;
   getTypes(options?: CallOptions): Promise<TypeListEntry[]>;
   getTypeSchema(portalType: string, options?: CallOptions): Promise<TypeSchema>;
 
@@ -121,8 +126,16 @@ export interface SocialMediaClient {
   login(username: string, password: string, options?: CallOptions): Promise<LoginResponse>;
   createContent(containerPath: SitePath, body: CreateContentBody, options?: CallOptions): Promise<ContentResponse>;
   deleteContent(path: SitePath, options?: CallOptions): Promise<void>;
-  transition(path: SitePath, transition: 'publish' | 'retract' | (string & {}), options?: CallOptions): Promise<WorkflowTransitionResponse>;
+  transition(
+    path: SitePath,
+    transition: 'publish' | 'retract' | (string & {}),
+    options?: CallOptions,
+  ): Promise<WorkflowTransitionResponse>;
 
   /** The raw request behind every call: a `Response` for any status, for contract tests that compare whole answers. */
-  raw(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response>;
+  raw(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
 }

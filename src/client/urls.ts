@@ -5,7 +5,9 @@ import type { QueryParams } from './types';
 export function normalizeBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim().replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/i.test(trimmed)) {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL such as http://127.0.0.1:8080/Plone, got ${JSON.stringify(baseUrl)}`);
+    throw new TypeError(
+      `baseUrl must be an absolute http(s) URL such as http://127.0.0.1:8080/Plone, got ${JSON.stringify(baseUrl)}`,
+    );
   }
   return trimmed;
 }
@@ -60,10 +62,17 @@ export function buildQueryString(query: QueryParams | undefined): string {
 }
 
 function encodeQueryPart(text: string): string {
-  return encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/gi, '@');
+  return encodeURIComponent(text)
+    .replace(/%2C/gi, ',')
+    .replace(/%2F/gi, '/')
+    .replace(/%3A/gi, ':')
+    .replace(/%40/gi, '@');
 }
 
-/** Encodes what may not appear in a path segment, leaving existing `%XX` escapes alone (paths from `@id`s are encoded already). */
+/**
+ * Encodes what may not appear in a path segment, leaving existing `%XX` escapes alone (paths from `@id`s are encoded
+ * already).
+ */
 function encodePathSegment(segment: string): string {
   return segment.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/g, (character) =>
     encodeURIComponent(character),

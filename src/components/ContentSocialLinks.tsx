@@ -10,6 +10,10 @@ export interface ContentSocialLinksProps extends Omit<SocialLinksProps, 'links'>
 /** The object's links, or nothing when it has none with a safe target. */
 export function ContentSocialLinks({ value, className, ...rest }: ContentSocialLinksProps) {
   return (
-    <SocialLinks links={value} className={['socialmedia-content-links', className].filter(Boolean).join(' ')} {...rest} />
+    <SocialLinks
+      links={value}
+      className={['socialmedia-content-links', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
   );
 }

@@ -49,7 +49,9 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
   };
   return (
     <span
-      className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className].filter(Boolean).join(' ')}
+      className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className]
+        .filter(Boolean)
+        .join(' ')}
       style={box}
       aria-hidden="true"
       {...(Icon ? { children: <Icon size={size} aria-hidden="true" focusable="false" /> } : notLoaded)}

@@ -1,5 +1,5 @@
-// An accessible list of icon links to social media profiles, in the stored order. Items without a safe
-// target are left out; nothing at all is rendered when no item is left.
+// An accessible list of icon links to social media profiles, in the stored order. Which items are shown is
+// `visibleLinks`' decision (items without a safe target are left out); nothing is rendered when none is left.
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
@@ -41,7 +41,7 @@ const listStyle: CSSProperties = {
 export function SocialLinks({ links, networks, size = 24, className, style, label }: SocialLinksProps) {
   const intl = useIntl();
   const registry = useNetworkRegistry(networks);
-  const visible = visibleLinks(Array.isArray(links) ? (links as SocialLink[]) : null);
+  const visible = visibleLinks(links);
   if (visible.length === 0) return null;
   return (
     <ul
@@ -53,7 +53,10 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
         const name = linkName(link, href, registry, intl);
         const external = /^https?:/i.test(href);
         return (
-          <li key={`${index}-${String(link['@id'])}`} className={`socialmedia-link socialmedia-link-${networkClassName(link.id)}`}>
+          <li
+            key={`${index}-${link['@id']}`}
+            className={`socialmedia-link socialmedia-link-${networkClassName(link.id)}`}
+          >
             <a href={href} title={name} {...linkAttributes(href, external)}>
               <NetworkIcon network={link.id} size={size} networks={registry} />
               <span className="socialmedia-visually-hidden" style={visuallyHidden}>
@@ -81,7 +84,7 @@ function linkAttributes(href: string, external: boolean) {
 
 /** The link's own title, else the network's name, else the address's host, else "Link". */
 function linkName(link: SocialLink, href: string, registry: NetworkRegistry, intl: IntlShape): string {
-  const title = typeof link.title === 'string' ? link.title.trim() : '';
+  const title = link.title.trim();
   if (title) return title;
   if (hasNetwork(registry, link.id)) return networkTitle(getNetwork(registry, link.id), intl);
   if (/^https?:/i.test(href)) return new URL(href).hostname;

@@ -54,7 +54,7 @@ export function SocialLinksListing({
           const href = safeHref(itemHref ? itemHref(item) : item['@id']);
           const description = firstText(item.description);
           return (
-            <div key={`${index}-${String(item['@id'])}`} className="listing-item socialmedia-listing-item">
+            <div key={`${index}-${firstText(item['@id'])}`} className="listing-item socialmedia-listing-item">
               <div className="listing-body">
                 <h3>
                   {href && !isEditMode ? (
@@ -74,7 +74,13 @@ export function SocialLinksListing({
       </div>
       {moreHref && moreText && (
         <div className="footer">
-          {isEditMode ? moreText : <ItemLink href={moreHref} item={{ '@id': moreHref }}>{moreText}</ItemLink>}
+          {isEditMode ? (
+            moreText
+          ) : (
+            <ItemLink href={moreHref} item={{ '@id': moreHref }}>
+              {moreText}
+            </ItemLink>
+          )}
         </div>
       )}
     </>

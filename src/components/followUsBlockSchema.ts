@@ -16,7 +16,9 @@ export interface FollowUsBlockSchemaArgs {
 /** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the registered networks. */
 export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() }: FollowUsBlockSchemaArgs) {
   // Ids and names only: the editor's hints (example addresses, hostnames) are not needed here.
-  const choices = [...networks.networks.values()].map((network) => [network.id, networkTitle(network, intl)] as [string, string]);
+  const choices = [...networks.networks.values()].map(
+    (network) => [network.id, networkTitle(network, intl)] as [string, string],
+  );
   return {
     title: intl.formatMessage(messages.followUsTitle),
     fieldsets: [

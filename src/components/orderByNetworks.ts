@@ -20,7 +20,12 @@ export function chosenNetworkIds(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const ids: string[] = [];
   for (const entry of value) {
-    const id = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { value?: unknown }).value : null;
+    const id =
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null
+          ? (entry as { value?: unknown }).value
+          : null;
     if (typeof id === 'string' && id.trim() !== '') ids.push(id.trim());
   }
   return ids;

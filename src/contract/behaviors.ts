@@ -11,7 +11,10 @@ export interface BehaviorNames {
 /** The vendor prefix our backend add-on uses. */
 export const DEFAULT_BEHAVIOR_PREFIX = 'example';
 
-/** Returns the behavior names for a vendor prefix: `behaviorNames('plonegovbr').settings === 'plonegovbr.socialmedia.settings'`. */
+/**
+ * Returns the behavior names for a vendor prefix:
+ * `behaviorNames('plonegovbr').settings === 'plonegovbr.socialmedia.settings'`.
+ */
 export function behaviorNames(prefix: string = DEFAULT_BEHAVIOR_PREFIX): BehaviorNames {
   return {
     settings: `${prefix}.socialmedia.settings`,
@@ -19,8 +22,14 @@ export function behaviorNames(prefix: string = DEFAULT_BEHAVIOR_PREFIX): Behavio
   };
 }
 
-/** The widget names the backend declares for `social_links` (`widgetOptions.frontendOptions.widget`): current and 3.0.0a0. */
+/**
+ * The widget names the backend declares for `social_links` (`widgetOptions.frontendOptions.widget`): current and
+ * 3.0.0a0.
+ */
 export const SOCIAL_LINKS_WIDGETS = ['social_media_object_list', 'object_list'] as const;
+
+/** The field both behaviors store their links in. */
+export const SOCIAL_LINKS_FIELD = 'social_links';
 
 /** `widgetProps.schemaName` the backend declares for `social_links`. */
 export const SOCIAL_LINKS_SCHEMA_NAME = 'socialMedia';

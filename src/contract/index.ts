@@ -29,6 +29,7 @@ export type { BehaviorNames } from './behaviors';
 export {
   behaviorNames,
   DEFAULT_BEHAVIOR_PREFIX,
+  SOCIAL_LINKS_FIELD,
   SOCIAL_LINKS_SCHEMA_NAME,
   SOCIAL_LINKS_WIDGETS,
   SOCIAL_MEDIA_FIELDSET,
@@ -38,14 +39,10 @@ export { describeIssues } from './describeIssues';
 export { isPlainObject } from './validationProblems';
 export { DEFAULT_SETTINGS } from './defaultSettings';
 export { SocialLinkListSchema, SocialLinkSchema, SocialLinkTargetSchema } from './linkSchemas';
-export { parseSocialLinks } from './parseSocialLinks';
+export { parseSocialLinks, readSocialLink } from './parseSocialLinks';
 export { SettingsDataSchema } from './settingsSchemas';
 export { parseSettingsData } from './parseSettingsData';
-export {
-  InheritComponentSchema,
-  InheritedBehaviorSchema,
-  InheritSourceSchema,
-} from './inheritSchemas';
+export { InheritComponentSchema, InheritedBehaviorSchema, InheritSourceSchema } from './inheritSchemas';
 export { parseInheritSource } from './parseInheritSource';
 export {
   BatchingSchema,

@@ -14,7 +14,10 @@ export const InheritedBehaviorSchema = /* @__PURE__ */ v.looseObject({
   data: /* @__PURE__ */ v.unknown(),
 });
 
-/** `@components.inherit`, or the `@inherit` body: `@id` (absent when no behavior was asked for) plus one key per behavior. */
+/**
+ * `@components.inherit`, or the `@inherit` body: `@id` (absent when no behavior was asked for) plus one key per
+ * behavior.
+ */
 export const InheritComponentSchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
 });

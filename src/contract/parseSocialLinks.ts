@@ -1,12 +1,20 @@
-// The tolerant reader of a `social_links` value that every page view runs: a malformed item is dropped and
-// reported, the rest of the list is kept, so a page never breaks on one bad link. It checks by hand exactly what
-// `SocialLinkSchema` (linkSchemas.ts) checks with valibot, because valibot's smallest useful set costs 1.6 kB gzip
-// of every Volto page's first load; a test holds the two to the same verdicts.
-import type { SocialLink } from './types';
-import { describeValue, isPlainObject } from './validationProblems';
+// The one tolerant reading of a `social_links` value, run by every page view, the client and the store. The backend
+// stores link items without checking them, so any JSON can come back: each item is read the way the backend reads
+// it, every field repaired to its type (`''` for a string field of another type, an empty `href` for one that is not
+// a list), so the list never breaks and a link never depends on an `@id`. Only an item that is not an object is
+// dropped (and reported). Whether a link is shown is decided by its target, in one place for every view: `visibleLinks`
+// (core/linkTarget.ts). Keys the contract does not name are not kept: the backend reads none of them, and they could
+// carry JSON nested deep enough to overflow any code that walks the store. It checks by hand what `SocialLinkSchema`
+// (linkSchemas.ts) checks with valibot, because valibot's smallest useful set costs 1.6 kB gzip of every Volto page's
+// first load; a test holds the two to the same results.
+import type { SocialLink, SocialLinkTarget } from './types';
+import { asText, describeValue, isPlainObject } from './validationProblems';
 import type { ValidationProblem } from './validationProblems';
 
-/** Parses a `social_links` value: `null`/absent is `[]`; malformed items are dropped and reported; never throws. */
+/**
+ * Parses a `social_links` value: `null`/absent is `[]`; items that are not objects are dropped and reported.
+ * Never throws.
+ */
 export function parseSocialLinks(
   value: unknown,
   path: string = 'social_links',
@@ -18,39 +26,30 @@ export function parseSocialLinks(
   const links: SocialLink[] = [];
   const problems: ValidationProblem[] = [];
   value.forEach((item: unknown, index) => {
-    const wrong = isPlainObject(item) ? linkItemProblems(item) : [`expected a link object, got ${describeValue(item)}`];
-    if (wrong.length === 0) links.push(normalizedLink(item as SocialLink));
-    else problems.push({ path: `${path}[${index}]`, index, reason: wrong.join('; ') });
+    if (isPlainObject(item)) links.push(readSocialLink(item));
+    else {
+      problems.push({ path: `${path}[${index}]`, index, reason: `expected a link object, got ${describeValue(item)}` });
+    }
   });
   return { links, problems };
 }
 
-/** What makes `item` unusable as a link item, each with its path inside the item; `[]` when it is a link. */
-function linkItemProblems(item: Record<string, unknown>): string[] {
-  const wrong: string[] = [];
-  const expect = (where: string, actual: unknown, expected: string, ok: boolean) => {
-    if (!ok) wrong.push(`${where}: expected ${expected}, got ${describeValue(actual)}`);
+/**
+ * A link item read from any object: `@id`, `id` and `title` as strings (`''` when not), `href` as a list of targets
+ * (`[]` when not a list) that keeps each entry's place, so the first one stays the link's target. Never throws.
+ */
+export function readSocialLink(item: Record<string, unknown>): SocialLink {
+  return {
+    '@id': asText(item['@id']),
+    id: asText(item.id),
+    title: asText(item.title),
+    href: Array.isArray(item.href) ? item.href.map(readTarget) : [],
   };
-  expect('@id', item['@id'], 'a string', typeof item['@id'] === 'string');
-  expect('id', item.id, 'a string', typeof item.id === 'string');
-  const { href } = item;
-  expect('href', href, 'a list', Array.isArray(href));
-  if (Array.isArray(href)) {
-    href.forEach((target: unknown, index) => {
-      if (!isPlainObject(target)) expect(`href.${index}`, target, 'an object', false);
-      else expect(`href.${index}.@id`, target['@id'], 'a string', typeof target['@id'] === 'string');
-    });
-  }
-  return wrong;
 }
 
-/** The item with a string title (`''` when it had none) and targets without a title that is not a string. */
-function normalizedLink(item: SocialLink): SocialLink {
-  const href = item.href.map((target) => {
-    if (typeof target.title === 'string') return target;
-    const copy = { ...target };
-    delete copy.title;
-    return copy;
-  });
-  return { ...item, title: typeof item.title === 'string' ? item.title : '', href };
+/** One `href` entry: its `@id` as a string (`''` when not, or when it is no object), its title if a string. */
+function readTarget(entry: unknown): SocialLinkTarget {
+  if (!isPlainObject(entry)) return { '@id': '' };
+  const { '@id': id, title } = entry;
+  return typeof title === 'string' ? { '@id': asText(id), title } : { '@id': asText(id) };
 }

@@ -31,7 +31,10 @@ export const BatchingSchema = /* @__PURE__ */ v.looseObject({
   prev: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
 });
 
-/** A search body: an `items` list is essential; `items_total` is read by {@link parseSearchResponse} (0 when not a number). */
+/**
+ * A search body: an `items` list is essential; `items_total` is read by {@link parseSearchResponse} (0 when not a
+ * number).
+ */
 export const SearchResponseSchema = /* @__PURE__ */ v.looseObject({
   '@id': /* @__PURE__ */ v.fallback(/* @__PURE__ */ v.string(), ''),
   items: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown()),

@@ -2,7 +2,7 @@
 // and the social media settings. Pure: the React and Volto adapters only render what this returns.
 import type { SocialMediaSettings } from '../contract/types';
 import { isPlainObject } from '../contract/validationProblems';
-import { linkTarget } from './linkTarget';
+import { visibleLinks } from './linkTarget';
 import { safeHref } from './safeHref';
 
 /** One `<meta>` element: Open Graph and Facebook tags use `property`, Twitter/X tags use `name`. */
@@ -44,33 +44,35 @@ export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
 
   const excluded = new Set(exclude);
   const tags: HeadTag[] = [];
-  const add = (key: 'property' | 'name', tag: string, value: unknown) => {
+  // Twitter/X tags are `name`d, the others are Open Graph (and Facebook) `property` tags.
+  const add = (tag: string, value: unknown) => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (text && !excluded.has(tag) && !(tag.startsWith('og:image:') && excluded.has('og:image'))) {
-      tags.push(key === 'property' ? { property: tag, content: text } : { name: tag, content: text });
+      tags.push(tag.startsWith('twitter:') ? { name: tag, content: text } : { property: tag, content: text });
     }
   };
   const toPublic = (url: unknown) => publicLink(url, publicUrl, backendUrl);
 
-  add('property', 'og:title', firstText(content.opengraph_title, content.seo_title, content.title));
-  add('property', 'og:description', firstText(content.opengraph_description, content.seo_description, content.description));
-  add('property', 'og:url', toPublic(firstText(content.seo_canonical_url, content['@id'])));
-  const isSiteRoot = options.isSiteRoot === undefined ? SITE_ROOT_TYPES.has(String(content['@type'])) : options.isSiteRoot;
-  add('property', 'og:type', isSiteRoot ? 'website' : 'article');
+  add('og:title', firstText(content.opengraph_title, content.seo_title, content.title));
+  add('og:description', firstText(content.opengraph_description, content.seo_description, content.description));
+  add('og:url', toPublic(firstText(content.seo_canonical_url, content['@id'])));
+  const isSiteRoot =
+    options.isSiteRoot === undefined ? SITE_ROOT_TYPES.has(content['@type'] as string) : options.isSiteRoot;
+  add('og:type', isSiteRoot ? 'website' : 'article');
 
   const image = shareImage(content, imageField);
   const imageUrl = image ? toPublic(image.url) : '';
   if (image && imageUrl) {
-    add('property', 'og:image', imageUrl);
-    add('property', 'og:image:width', image.width);
-    add('property', 'og:image:height', image.height);
+    add('og:image', imageUrl);
+    add('og:image:width', image.width);
+    add('og:image:height', image.height);
   }
 
-  add('property', 'fb:app_id', settings.facebook_app_id);
-  add('property', 'og:article:publisher', facebookPage(settings));
-  add('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+  add('fb:app_id', settings.facebook_app_id);
+  add('og:article:publisher', facebookPage(settings));
+  add('twitter:card', imageUrl ? 'summary_large_image' : 'summary');
   const xUsername = typeof settings.x_username === 'string' ? settings.x_username.trim().replace(/^@/, '') : '';
-  if (USERNAME.test(xUsername)) add('name', 'twitter:site', `@${xUsername}`);
+  if (USERNAME.test(xUsername)) add('twitter:site', `@${xUsername}`);
   return tags;
 }
 
@@ -102,12 +104,8 @@ export function largeScale(image: unknown): Record<string, unknown> | null {
 
 /** The site's Facebook page: the first `facebook` link with a web address, else one built from the username. */
 function facebookPage(settings: SocialMediaSettings): string {
-  if (Array.isArray(settings.social_links)) {
-    for (const link of settings.social_links) {
-      if (!isPlainObject(link) || link.id !== 'facebook') continue;
-      const href = safeHref(linkTarget(link));
-      if (href && /^https?:/i.test(href)) return href;
-    }
+  for (const { link, href } of visibleLinks(settings.social_links)) {
+    if (link.id === 'facebook' && /^https?:/i.test(href)) return href;
   }
   const username = typeof settings.facebook_username === 'string' ? settings.facebook_username.trim() : '';
   return USERNAME.test(username) ? `https://www.facebook.com/${username}` : '';
@@ -116,21 +114,26 @@ function facebookPage(settings: SocialMediaSettings): string {
 /** An absolute http(s) URL at the public address, or `''` when the value is not a safe web URL. */
 function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: string | undefined): string {
   const href = safeHref(value);
-  if (!href || href.startsWith('mailto:')) return '';
+  if (!href || /^mailto:/i.test(href)) return '';
   const base = trimmedUrl(publicUrl);
-  if (href.startsWith('/')) return base && safeHref(base) ? `${base}${href}` : '';
-  if (!base || !safeHref(base)) return href;
+  // Only an absolute web address can stand for the site: a shared link must work from anywhere.
+  const web = /^https?:/i.test(base) && safeHref(base);
+  if (href.startsWith('/')) return web ? `${base}${href}` : '';
+  if (!web) return href;
   const backend = trimmedUrl(backendUrl);
-  const withoutApi = href.replace(/\/\+\+api\+\+(?=\/|$)/, '');
+  // Only in the path: in `https://++api++/` it names the host, and without it the rest would not parse as a URL.
+  const withoutApi = href.replace(/^(.*?\/\/[^/]+.*?)\/\+\+api\+\+(?=\/|$)/, '$1');
   if (backend) {
-    return withoutApi === backend || withoutApi.startsWith(`${backend}/`) ? `${base}${withoutApi.slice(backend.length)}` : href;
+    return withoutApi === backend || withoutApi.startsWith(`${backend}/`)
+      ? `${base}${withoutApi.slice(backend.length)}`
+      : href;
   }
   const url = new URL(withoutApi);
   return `${base}${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}` || base;
 }
 
-function trimmedUrl(url: string | undefined): string {
-  return url ? url.trim().replace(/\/+$/, '') : '';
+function trimmedUrl(url: unknown): string {
+  return typeof url === 'string' ? url.trim().replace(/\/+$/, '') : '';
 }
 
 function firstText(...values: unknown[]): string {

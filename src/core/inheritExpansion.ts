@@ -22,8 +22,11 @@ export function mergeInheritExpansion<Query extends Record<string, unknown>>(
   expand: string;
   [INHERIT_BEHAVIORS_PARAM]: string;
 } {
-  const { expand: callerExpand, [INHERIT_BEHAVIORS_PARAM]: callerBehaviors, ...rest }: Record<string, unknown> =
-    query || {};
+  const {
+    expand: callerExpand,
+    [INHERIT_BEHAVIORS_PARAM]: callerBehaviors,
+    ...rest
+  }: Record<string, unknown> = query || {};
   const expand = joinNames([...splitNames(asQueryValue(callerExpand)), INHERIT_EXPANDER]);
   const behaviors = appendBehaviors(asQueryValue(callerBehaviors), behaviorNames);
   // The expansion keys come first, so URLs read like Volto's (`?expand=...&...`).

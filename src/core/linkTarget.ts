@@ -1,5 +1,8 @@
-// Where a link item points, read the way the backend reads it, and the links a visitor may follow.
+// Where a link item points, read the way the backend reads it, and which links a visitor sees: the one decision
+// every view (the footer, a content's links, listings, Follow Us, the head tags) makes the same way.
+import { readSocialLink } from '../contract/parseSocialLinks';
 import type { SocialLink } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { safeHref } from './safeHref';
 
 const EMPTY_TARGETS = new Set(['', 'None', 'none', 'null']);
@@ -9,30 +12,54 @@ const EMPTY_TARGETS = new Set(['', 'None', 'none', 'null']);
  * missing, not a string, or one of `None`/`none`/`null`. Never throws, whatever the item holds.
  */
 export function linkTarget(link: unknown): string {
-  if (typeof link !== 'object' || link === null) return '';
-  const href = (link as { href?: unknown }).href;
-  if (!Array.isArray(href) || href.length === 0) return '';
-  const first: unknown = href[0];
-  if (typeof first !== 'object' || first === null) return '';
-  const target = (first as { '@id'?: unknown })['@id'];
-  if (typeof target !== 'string') return '';
-  const trimmed = target.trim();
-  return EMPTY_TARGETS.has(trimmed) ? '' : trimmed;
+  const href = isPlainObject(link) ? link.href : null;
+  const first: unknown = Array.isArray(href) ? href[0] : null;
+  const target = isPlainObject(first) && typeof first['@id'] === 'string' ? first['@id'].trim() : '';
+  return EMPTY_TARGETS.has(target) ? '' : target;
+}
+
+/**
+ * The href a visitor follows for a link item (any JSON): its target when that is a safe href, else `null`, and then
+ * no view shows the link. The one rule for every view and for the editors' warning. Never throws.
+ */
+export function shownHref(link: unknown): string | null {
+  return safeHref(linkTarget(link));
 }
 
 /** A link that may be rendered, with the href to render. */
 export interface VisibleLink {
+  /** The item read as a link item (`readSocialLink`): every field of its type, whatever the backend stored. */
   link: SocialLink;
   href: string;
 }
 
-/** The links, in stored order, whose target is a safe href; each comes with that href. */
-export function visibleLinks(links: readonly SocialLink[] | null | undefined): VisibleLink[] {
-  if (!Array.isArray(links)) return [];
+/**
+ * The links of `links` (any JSON: a stored list, a summary's, a parsed one) whose target is a safe href, in stored
+ * order, each with that href. A link is shown whatever its other fields hold, with or without `@id`; one without
+ * such a target is skipped, and in development reported on the console. Anything but a list gives `[]`. Never throws.
+ */
+export function visibleLinks(links: unknown): VisibleLink[] {
   const visible: VisibleLink[] = [];
-  for (const link of links) {
-    const href = safeHref(linkTarget(link));
-    if (href !== null) visible.push({ link, href });
-  }
+  if (!Array.isArray(links)) return visible;
+  links.forEach((item: unknown, index) => {
+    const href = shownHref(item);
+    if (href) visible.push({ link: readSocialLink(item as Record<string, unknown>), href });
+    else if (process.env.NODE_ENV !== 'production') reportSkippedLink(item, index);
+  });
   return visible;
+}
+
+let reported: Set<string> | undefined;
+
+/** Says once on the console why a link is not shown (development builds only: production drops this code). */
+function reportSkippedLink(item: unknown, index: number): void {
+  const target = linkTarget(item);
+  const why = target
+    ? `its target ${JSON.stringify(target.slice(0, 100))} is not an http(s), mailto or site-relative address`
+    : 'it has no target (the first href entry’s @id)';
+  const message = `volto-socialmedia: link ${index + 1} of a list is not shown: ${why}.`;
+  if (!reported || reported.size > 100) reported = new Set();
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.warn(message);
 }

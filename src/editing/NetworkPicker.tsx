@@ -54,4 +54,10 @@ export const NetworkPicker = memo(function NetworkPicker(props: NetworkPickerPro
 });
 
 const optionsStyle = { display: 'flex', flexWrap: 'wrap', gap: '0.25rem' } as const;
-const optionStyle = { display: 'inline-flex', alignItems: 'center', gap: '0.25rem', cursor: 'pointer', margin: 0 } as const;
+const optionStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  cursor: 'pointer',
+  margin: 0,
+} as const;

@@ -24,7 +24,13 @@ export interface NewLinkFormProps {
 }
 
 /** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
-export const NewLinkForm = memo(function NewLinkForm({ choices, registry, usedNetworks, disabled, onAdd }: NewLinkFormProps) {
+export const NewLinkForm = memo(function NewLinkForm({
+  choices,
+  registry,
+  usedNetworks,
+  disabled,
+  onAdd,
+}: NewLinkFormProps) {
   const intl = useIntl();
   const baseId = useId();
   const [network, setNetwork] = useState('');
@@ -51,7 +57,8 @@ export const NewLinkForm = memo(function NewLinkForm({ choices, registry, usedNe
   const networkMessages = useMemo(() => {
     const list: FieldMessage[] = [];
     if (missing) list.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
-    if (duplicate) list.push({ level: 'warning', text: intl.formatMessage(messages.duplicateNetworkNew, { network: duplicate }) });
+    if (duplicate)
+      list.push({ level: 'warning', text: intl.formatMessage(messages.duplicateNetworkNew, { network: duplicate }) });
     return list;
   }, [missing, duplicate, intl]);
   const urlMessages: FieldMessage[] =

@@ -25,7 +25,8 @@ export function SaveStatus({ save, dirty }: SaveStatusProps) {
   };
   let status: string | null = null;
   if (save.status === 'saving') status = intl.formatMessage(messages.saving);
-  if (save.status === 'saved') status = intl.formatMessage(save.refreshed ? messages.saved : messages.savedNotRefreshed);
+  if (save.status === 'saved')
+    status = intl.formatMessage(save.refreshed ? messages.saved : messages.savedNotRefreshed);
   if (save.status === 'unchanged') status = intl.formatMessage(messages.nothingToSave);
 
   return (
@@ -42,7 +43,10 @@ export function SaveStatus({ save, dirty }: SaveStatusProps) {
                 {failure.fieldErrors.map((error, index) => (
                   <li key={index}>
                     {error.field
-                      ? intl.formatMessage(messages.errorValidationField, { field: fieldTitle(error.field), message: error.message })
+                      ? intl.formatMessage(messages.errorValidationField, {
+                          field: fieldTitle(error.field),
+                          message: error.message,
+                        })
                       : error.message}
                   </li>
                 ))}

@@ -1,10 +1,7 @@
 // One link in the widget's list: its network, title and address, each editable in place, with its
 // problems next to the field they concern, a drag handle, and buttons to move or delete it.
 import { memo, useId, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { NetworkIcon } from '../components/NetworkIcon';
 import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
@@ -12,6 +9,7 @@ import type { LinkProblems } from './linkProblems';
 import type { NetworkChoice } from './networkChoices';
 import { networkName } from './networkChoices';
 import { FieldMessages } from './FieldMessages';
+import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
 import { targetMessage } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
@@ -42,18 +40,16 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
     url: `${baseId}-url`,
     urlHelp: `${baseId}-url-help`,
   };
-  const sortable = useSortable({ id: link['@id'], disabled });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
-    position: 'relative',
-    zIndex: sortable.isDragging ? 1 : undefined,
-  };
+  const sortable = useSortableLink(link['@id'], disabled);
   const known = choices.some((choice) => choice.id === link.network);
   const networkMessages: FieldMessage[] = [];
-  if (problems.networkMissing) networkMessages.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
+  if (problems.networkMissing)
+    networkMessages.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
   if (problems.unknownNetwork) {
-    networkMessages.push({ level: 'warning', text: intl.formatMessage(messages.unknownNetwork, { network: link.network }) });
+    networkMessages.push({
+      level: 'warning',
+      text: intl.formatMessage(messages.unknownNetwork, { network: link.network }),
+    });
   }
   if (problems.duplicateOf !== null) {
     networkMessages.push({
@@ -66,15 +62,14 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
   }
   // The address is checked once the editor leaves the field, not at every keystroke.
   const [typingUrl, setTypingUrl] = useState(false);
-  const urlMessages: FieldMessage[] = problems.target && !typingUrl
-    ? [{ level: 'error', text: intl.formatMessage(targetMessage(problems.target)) }]
-    : [];
+  const urlMessages: FieldMessage[] =
+    problems.target && !typingUrl ? [{ level: 'error', text: intl.formatMessage(targetMessage(problems.target)) }] : [];
   const names = { title: label };
 
   return (
     <li
       ref={sortable.setNodeRef}
-      style={style}
+      style={sortable.style}
       className={`social-links-widget-item${sortable.isDragging ? ' dragging' : ''}`}
       data-link-id={link['@id']}
     >
@@ -82,8 +77,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
         type="button"
         className="ui basic icon button social-links-widget-handle"
         aria-label={intl.formatMessage(messages.dragHandle, names)}
-        {...sortable.attributes}
-        {...sortable.listeners}
+        {...sortable.handleProps}
         disabled={disabled}
       >
         <span aria-hidden="true">⠿</span>
@@ -95,6 +89,9 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
         </legend>
         {link.repaired ? (
           <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.repairedLink) }]} />
+        ) : null}
+        {link.hiddenAsStored ? (
+          <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.hiddenLink) }]} />
         ) : null}
         <div className={`field${problems.networkMissing ? ' error' : ''}`}>
           <label htmlFor={ids.network}>{intl.formatMessage(messages.network)}</label>
@@ -220,6 +217,7 @@ function sameLink(a: EditableLink, b: EditableLink): boolean {
     a.url === b.url &&
     a.urlTitle === b.urlTitle &&
     a.repaired === b.repaired &&
+    a.hiddenAsStored === b.hiddenAsStored &&
     JSON.stringify(a.moreTargets) === JSON.stringify(b.moreTargets)
   );
 }

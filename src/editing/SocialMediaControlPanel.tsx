@@ -36,7 +36,8 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   const intl = useIntl();
   const providedClient = useOptionalSocialMediaClient();
   const client = props.client ?? providedClient;
-  if (!client) throw new Error('SocialMediaControlPanel needs a `client` prop or a <SocialMediaClientProvider> above it.');
+  if (!client)
+    throw new Error('SocialMediaControlPanel needs a `client` prop or a <SocialMediaClientProvider> above it.');
   const registry = useNetworkRegistry(props.networks);
   const form = useSettingsForm(client, path, registry);
   const baseId = useId();
@@ -181,7 +182,13 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
           <div className="field">
             <label htmlFor={ids.facebook}>{intl.formatMessage(messages.facebookUsername)}</label>
             <div className="ui input">
-              <input id={ids.facebook} type="text" readOnly value={load.computed.facebook_username} placeholder={none} />
+              <input
+                id={ids.facebook}
+                type="text"
+                readOnly
+                value={load.computed.facebook_username}
+                placeholder={none}
+              />
             </div>
           </div>
         </fieldset>

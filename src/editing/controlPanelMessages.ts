@@ -14,11 +14,13 @@ export const controlPanelMessages = defineMessages({
   },
   loadFailedNetwork: {
     id: 'socialmedia.controlpanel.loadFailedNetwork',
-    defaultMessage: 'The social media settings could not be loaded because the site could not be reached. Check your connection, then try again.',
+    defaultMessage:
+      'The social media settings could not be loaded because the site could not be reached. Check your connection, then try again.',
   },
   loadFailedServer: {
     id: 'socialmedia.controlpanel.loadFailedServer',
-    defaultMessage: 'The site had a problem and could not load the social media settings (error {status}). Try again in a moment.',
+    defaultMessage:
+      'The site had a problem and could not load the social media settings (error {status}). Try again in a moment.',
   },
   retry: { id: 'socialmedia.controlpanel.retry', defaultMessage: 'Try again' },
   missing: {
@@ -28,7 +30,8 @@ export const controlPanelMessages = defineMessages({
   },
   unauthorized: {
     id: 'socialmedia.controlpanel.unauthorized',
-    defaultMessage: 'You are not allowed to edit the social media settings. Log in with an account that may edit this site.',
+    defaultMessage:
+      'You are not allowed to edit the social media settings. Log in with an account that may edit this site.',
   },
   settingsLegend: { id: 'socialmedia.controlpanel.settingsLegend', defaultMessage: 'Sharing' },
   shareSocialData: { id: 'socialmedia.controlpanel.shareSocialData', defaultMessage: 'Share social data' },
@@ -53,7 +56,8 @@ export const controlPanelMessages = defineMessages({
   computedLegend: { id: 'socialmedia.controlpanel.computedLegend', defaultMessage: 'Usernames found in the profiles' },
   computedHelp: {
     id: 'socialmedia.controlpanel.computedHelp',
-    defaultMessage: 'The site computes these from the first X and Facebook profiles after each save. They cannot be edited here.',
+    defaultMessage:
+      'The site computes these from the first X and Facebook profiles after each save. They cannot be edited here.',
   },
   xUsername: { id: 'socialmedia.controlpanel.xUsername', defaultMessage: 'X username' },
   facebookUsername: { id: 'socialmedia.controlpanel.facebookUsername', defaultMessage: 'Facebook username' },
@@ -69,7 +73,8 @@ export const controlPanelMessages = defineMessages({
   saved: { id: 'socialmedia.controlpanel.saved', defaultMessage: 'Changes saved.' },
   savedNotRefreshed: {
     id: 'socialmedia.controlpanel.savedNotRefreshed',
-    defaultMessage: 'Changes saved, but the updated settings could not be loaded again. Reload the page to see the usernames the site computed.',
+    defaultMessage:
+      'Changes saved, but the updated settings could not be loaded again. Reload the page to see the usernames the site computed.',
   },
   nothingToSave: { id: 'socialmedia.controlpanel.nothingToSave', defaultMessage: 'There are no changes to save.' },
   fixFirst: {

@@ -1,6 +1,7 @@
 // The widget's working copy of a `social_links` value: one editable row per stored item, read tolerantly
 // from whatever the form holds (null, a JSON string, items without href), and written back as link items.
 import type { SocialLink, SocialLinkTarget } from '../contract/types';
+import { shownHref } from '../core/linkTarget';
 import { newLinkId } from './newLinkId';
 
 /** One link as the editor sees it. `@id` is unique within the list, so it doubles as the row key. */
@@ -17,6 +18,11 @@ export interface EditableLink {
   moreTargets: SocialLinkTarget[];
   /** True when the stored item was not a well-formed link item and was read as best the widget could. */
   repaired: boolean;
+  /**
+   * True when visitors do not see the item as it is stored: the site skips a link without a safe target (the rule of
+   * `shownHref`, the same for every view), so the editor says so until a fixed version is saved.
+   */
+  hiddenAsStored?: boolean;
 }
 
 /** Reads a stored value into rows. Never throws and never drops an item: what is unreadable becomes a row to fix. */
@@ -25,6 +31,7 @@ export function readEditableLinks(value: unknown): EditableLink[] {
   const seen = new Set<string>();
   return items.map((item) => {
     const link = readItem(item);
+    if (shownHref(item) === null) link.hiddenAsStored = true;
     for (let attempt = 1; seen.has(link['@id']); attempt += 1) {
       // Two items with one `@id` cannot both be rows; the later one gets its own, once per stored object.
       link['@id'] = generatedId(item, `duplicate-${attempt}`);
@@ -89,7 +96,7 @@ function readItem(item: unknown): EditableLink {
       '@id': generatedId(item, 'item'),
       network: '',
       title: '',
-      url: typeof item === 'string' ? item : JSON.stringify(item) ?? String(item),
+      url: typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)),
       moreTargets: [],
       repaired: true,
     };

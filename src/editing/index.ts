@@ -13,3 +13,9 @@ export { loadPanelSettings } from './loadPanelSettings';
 export type { PanelSettings, PanelValues, ComputedUsernames } from './loadPanelSettings';
 export { ploneValidationErrors, saveErrorMessage } from './saveErrorMessage';
 export type { FieldError, SaveErrorMessage } from './saveErrorMessage';
+// The list-editing behaviour both skins of the widget share, for an app that builds a skin of its own.
+export { useSocialLinksEditor, LINK_HANDLE_CLASS } from './useSocialLinksEditor';
+export type { SocialLinksEditor, SocialLinksEditorOptions, LinkChanges, NewLink } from './useSocialLinksEditor';
+export { LinkSorting, useSortableLink } from './LinkSorting';
+export type { DndKit, LinkSortingProps } from './LinkSorting';
+export { plainDndKit } from './plainDndKit';

@@ -70,7 +70,9 @@ function canEdit(content: ContentResponse): boolean | null {
   const actions = content['@components']?.actions;
   const object = actions && !Array.isArray(actions) ? (actions as { object?: unknown }).object : undefined;
   if (!Array.isArray(object)) return null;
-  return object.some((action) => typeof action === 'object' && action !== null && (action as { id?: unknown }).id === 'edit');
+  return object.some(
+    (action) => typeof action === 'object' && action !== null && (action as { id?: unknown }).id === 'edit',
+  );
 }
 
 function sameObject(a: string, b: string): boolean {

@@ -24,7 +24,8 @@ export function saveErrorMessage(error: RequestError): SaveErrorMessage {
     if (error.type === 'NetworkError' || error.type === 'TypeError') return plain(messages.errorNetwork);
     return { message: messages.errorOther, values: { message: error.message }, fieldErrors: [] };
   }
-  if (status === 400) return { message: messages.errorValidation, values: {}, fieldErrors: ploneValidationErrors(error.message) };
+  if (status === 400)
+    return { message: messages.errorValidation, values: {}, fieldErrors: ploneValidationErrors(error.message) };
   if (status === 401) return plain(messages.errorUnauthorized);
   if (status === 403) return plain(/locked/i.test(error.message) ? messages.errorLocked : messages.errorUnauthorized);
   if (status === 404) return plain(messages.errorNotFound);
@@ -64,7 +65,10 @@ function parseList(text: string): unknown[] | null {
 /** Reads a Python repr of lists, dicts and strings as JSON: single-quoted strings become double-quoted. */
 function pythonReprToJson(text: string): string {
   const constants = (code: string) =>
-    code.replace(/\bNone\b/g, 'null').replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false');
+    code
+      .replace(/\bNone\b/g, 'null')
+      .replace(/\bTrue\b/g, 'true')
+      .replace(/\bFalse\b/g, 'false');
   let out = '';
   let code = '';
   for (let i = 0; i < text.length; i += 1) {

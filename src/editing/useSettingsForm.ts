@@ -74,7 +74,11 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = toRequestError(error);
-        setLoad(failure.status === 401 || failure.status === 403 ? { status: 'unauthorized' } : { status: 'failed', error: failure });
+        setLoad(
+          failure.status === 401 || failure.status === 403
+            ? { status: 'unauthorized' }
+            : { status: 'failed', error: failure },
+        );
       },
     );
     return () => controller.abort();
@@ -175,6 +179,7 @@ function changedFields(saved: PanelValues, values: PanelValues): SocialMediaSett
 
 function sentValues(values: PanelValues, patch: SocialMediaSettingsPatch): Partial<PanelValues> {
   const sent: Partial<PanelValues> = {};
-  for (const key of Object.keys(patch) as Array<keyof PanelValues>) (sent as Record<string, unknown>)[key] = values[key];
+  for (const key of Object.keys(patch) as Array<keyof PanelValues>)
+    (sent as Record<string, unknown>)[key] = values[key];
   return sent;
 }

@@ -10,7 +10,10 @@ export const widgetMessages = defineMessages({
   untitled: { id: 'socialmedia.widget.untitled', defaultMessage: 'untitled link' },
   network: { id: 'socialmedia.widget.network', defaultMessage: 'Network' },
   chooseNetwork: { id: 'socialmedia.widget.chooseNetwork', defaultMessage: 'Choose a network…' },
-  unknownNetworkOption: { id: 'socialmedia.widget.unknownNetworkOption', defaultMessage: '{network} (not known to this site)' },
+  unknownNetworkOption: {
+    id: 'socialmedia.widget.unknownNetworkOption',
+    defaultMessage: '{network} (not known to this site)',
+  },
   linkTitle: { id: 'socialmedia.widget.linkTitle', defaultMessage: 'Title' },
   target: { id: 'socialmedia.widget.target', defaultMessage: 'Address' },
   targetHelp: {
@@ -29,8 +32,14 @@ export const widgetMessages = defineMessages({
   addHeading: { id: 'socialmedia.widget.addHeading', defaultMessage: 'Add a link' },
   addLink: { id: 'socialmedia.widget.addLink', defaultMessage: 'Add link' },
   announceAdded: { id: 'socialmedia.widget.announceAdded', defaultMessage: 'Added {title}.' },
-  announceDeleted: { id: 'socialmedia.widget.announceDeleted', defaultMessage: 'Deleted {title}. Use Undo to bring it back.' },
-  announceRestored: { id: 'socialmedia.widget.announceRestored', defaultMessage: 'Restored {title} at position {position}.' },
+  announceDeleted: {
+    id: 'socialmedia.widget.announceDeleted',
+    defaultMessage: 'Deleted {title}. Use Undo to bring it back.',
+  },
+  announceRestored: {
+    id: 'socialmedia.widget.announceRestored',
+    defaultMessage: 'Restored {title} at position {position}.',
+  },
   announceMoved: {
     id: 'socialmedia.widget.announceMoved',
     defaultMessage: 'Moved {title} to position {position} of {count}.',
@@ -40,10 +49,16 @@ export const widgetMessages = defineMessages({
     defaultMessage:
       'To reorder with the keyboard, press space or enter on the handle, move the link with the arrow keys, then press space or enter to drop it, or escape to cancel. The Move up and Move down buttons do the same.',
   },
-  dragStart: { id: 'socialmedia.widget.dragStart', defaultMessage: 'Picked up {title} at position {position} of {count}.' },
+  dragStart: {
+    id: 'socialmedia.widget.dragStart',
+    defaultMessage: 'Picked up {title} at position {position} of {count}.',
+  },
   dragOver: { id: 'socialmedia.widget.dragOver', defaultMessage: '{title} is over position {position} of {count}.' },
   dragEnd: { id: 'socialmedia.widget.dragEnd', defaultMessage: '{title} dropped at position {position} of {count}.' },
-  dragCancel: { id: 'socialmedia.widget.dragCancel', defaultMessage: 'Reordering cancelled; {title} stays at position {position}.' },
+  dragCancel: {
+    id: 'socialmedia.widget.dragCancel',
+    defaultMessage: 'Reordering cancelled; {title} stays at position {position}.',
+  },
   targetRequired: { id: 'socialmedia.widget.targetRequired', defaultMessage: 'Enter the address this link goes to.' },
   targetUnsafe: {
     id: 'socialmedia.widget.targetUnsafe',
@@ -55,7 +70,10 @@ export const widgetMessages = defineMessages({
     defaultMessage:
       'This is not a complete address. Start it with https:// (or http://), mailto: for email, or / for a page of this site, without spaces.',
   },
-  networkMissing: { id: 'socialmedia.widget.networkMissing', defaultMessage: 'Choose the network this link belongs to.' },
+  networkMissing: {
+    id: 'socialmedia.widget.networkMissing',
+    defaultMessage: 'Choose the network this link belongs to.',
+  },
   duplicateNetwork: {
     id: 'socialmedia.widget.duplicateNetwork',
     defaultMessage: 'Link {position} already goes to {network}. Both links are kept; check that you want two.',
@@ -68,13 +86,19 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.unknownNetwork',
     defaultMessage: '“{network}” is not a network this site knows. The link still works and shows a generic icon.',
   },
+  hiddenLink: {
+    id: 'socialmedia.widget.hiddenLink',
+    defaultMessage:
+      'Visitors do not see this link as it is saved now: it has no web, email or site address that may be shown. Fix its address, or delete it.',
+  },
   repairedLink: {
     id: 'socialmedia.widget.repairedLink',
     defaultMessage: 'This link was stored incomplete or in an unexpected form. Check it, or delete it.',
   },
   malformedValue: {
     id: 'socialmedia.widget.malformedValue',
-    defaultMessage: 'The stored links were not a list. They are shown below as well as they could be read; check them before saving.',
+    defaultMessage:
+      'The stored links were not a list. They are shown below as well as they could be read; check them before saving.',
   },
   problemsSummary: {
     id: 'socialmedia.widget.problemsSummary',

@@ -1,11 +1,14 @@
 // The mock backend as a real HTTP server on 127.0.0.1: the same msw handlers, answered over node:http,
-// with CORS for a browser on another port and a test-only control endpoint under `/__mock__/`.
+// with CORS for a browser on another port, a body size limit, and, only when the caller enables them,
+// test-only control endpoints under `/__mock__/` (see `server/controlEndpoints.ts`).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers/createHandlers';
 import { demoSite } from './fixtures/demoSite';
 import type { MockSite } from './model';
+import { controlDecision, parseFailureRule, takeFailure, type FailureRule } from './server/controlEndpoints';
+import { DEFAULT_MAX_BODY_BYTES, readBody } from './server/requestBody';
 
 export interface MockServerOptions {
   /** Default `PORT` from the environment, else 8080; 0 picks a free port. */
@@ -17,6 +20,14 @@ export interface MockServerOptions {
   sitePath?: string;
   /** One log line per request (default true). */
   log?: boolean | ((line: string) => void);
+  /**
+   * Serve `POST /__mock__/reset` (a fresh site from `site`) and `POST /__mock__/fail-next` (default false: they do
+   * not exist). Even enabled they answer only requests from a loopback address without `Origin` (no web page can
+   * reset the site) at exactly their paths; anyone on this machine can, so enable them for demos and tests only.
+   */
+  controlEndpoints?: boolean;
+  /** The largest request body accepted, in bytes (default 1 MiB); a larger one is answered 413. */
+  maxBodyBytes?: number;
 }
 
 export interface RunningMockServer {
@@ -26,16 +37,6 @@ export interface RunningMockServer {
   readonly site: MockSite;
   /** Stops the server; resolves once the port is closed. */
   close(): Promise<void>;
-}
-
-/** A failure `/__mock__/fail-next` queued for the next matching request. */
-interface FailureRule {
-  method?: string;
-  /** Pathname to match (`++api++` segments ignored); a trailing `*` matches a prefix. */
-  path?: string;
-  status?: number;
-  /** Drop the connection instead of answering. */
-  network?: boolean;
 }
 
 const CORS_HEADERS = {
@@ -50,8 +51,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   const sitePath = options.sitePath ?? '/Plone';
-  const factory = typeof options.site === 'function' ? options.site : options.site ? () => options.site as MockSite : () => demoSite();
-  const log = options.log === false ? undefined : typeof options.log === 'function' ? options.log : (line: string) => console.log(line);
+  const factory =
+    typeof options.site === 'function'
+      ? options.site
+      : options.site
+        ? () => options.site as MockSite
+        : () => demoSite();
+  const log =
+    options.log === false
+      ? undefined
+      : typeof options.log === 'function'
+        ? options.log
+        : (line: string) => console.log(line);
+  const controlEnabled = options.controlEndpoints ?? false;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   let site = factory();
   let handlers = createHandlers(site, { baseUrl: `http://${host}${sitePath}`, anyOrigin: true });
   let failures: FailureRule[] = [];
@@ -68,20 +81,51 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;
     const cors: Record<string, string> = origin
-      ? { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      ? {
+          ...CORS_HEADERS,
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
       : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': '*' };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       res.end();
       return;
     }
-    const body = await readBody(req);
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-    if (url.pathname.startsWith('/__mock__/')) {
-      control(url.pathname, body, res, cors);
+    const reply = (status: number, data: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { ...cors, ...extra, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(data));
+    };
+    const notFound = () => {
+      res.writeHead(404, { ...cors, 'Content-Type': 'text/plain' });
+      res.end(`Not found: the mock serves its site at ${sitePath}`);
+    };
+    // Origin-form targets only: `//host/path` or `http://host/path` would let the target choose the URL's host.
+    const target = req.url ?? '/';
+    const url = target.startsWith('/') && !target.startsWith('//') ? parseUrl(target, req.headers.host) : undefined;
+    if (!url) {
+      reply(400, { error: 'Bad request target: the mock takes paths starting with a single /' });
       return;
     }
-    const failure = takeFailure(req.method ?? 'GET', url.pathname);
+    const read = await readBody(req, maxBodyBytes);
+    if (!read.ok) {
+      reply(413, { error: `Request body larger than ${maxBodyBytes} bytes` }, { Connection: 'close' });
+      return;
+    }
+    const body = read.body;
+    const decision = controlDecision(req, target, controlEnabled);
+    if (decision.kind === 'refused') {
+      // A control path that is not an endpoint answers as any path outside the site does.
+      if (decision.status === 404) notFound();
+      else reply(decision.status, { error: decision.message });
+      return;
+    }
+    if (decision.kind === 'endpoint') {
+      control(decision.name, body, reply);
+      return;
+    }
+    const failure = takeFailure(failures, req.method ?? 'GET', url.pathname);
     if (failure?.network) {
       req.socket.destroy();
       return;
@@ -89,7 +133,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (failure) {
       const status = failure.status ?? 500;
       res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Failure injected by /__mock__/fail-next', type: status === 500 ? 'InternalServerError' : 'Error' }));
+      res.end(
+        JSON.stringify({
+          message: 'Failure injected by /__mock__/fail-next',
+          type: status === 500 ? 'InternalServerError' : 'Error',
+        }),
+      );
       return;
     }
     const request = new Request(url, {
@@ -99,8 +148,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
     const response = await getResponse(handlers, request);
     if (!response) {
-      res.writeHead(404, { ...cors, 'Content-Type': 'text/plain' });
-      res.end(`Not found: the mock serves its site at ${sitePath}`);
+      notFound();
       return;
     }
     const headers: Record<string, string> = { ...cors };
@@ -109,41 +157,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  function control(pathname: string, body: Buffer, res: ServerResponse, cors: Record<string, string>): void {
-    const reply = (status: number, data: unknown) => {
-      res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(data));
-    };
-    if (pathname === '/__mock__/reset') {
+  function control(name: 'reset' | 'failNext', body: Buffer, reply: (status: number, data: unknown) => void): void {
+    if (name === 'reset') {
       site = factory();
       handlers = createHandlers(site, { baseUrl: `http://${host}${sitePath}`, anyOrigin: true });
       failures = [];
       reply(200, { reset: true });
-    } else if (pathname === '/__mock__/fail-next') {
-      let rule: FailureRule;
-      try {
-        rule = JSON.parse(body.toString('utf8') || '{}') as FailureRule;
-      } catch {
-        reply(400, { error: 'Body must be JSON: {method?, path?, status?} or {network: true}' });
-        return;
-      }
-      failures.push(rule);
-      reply(200, { queued: rule });
-    } else {
-      reply(404, { error: 'Known control endpoints: /__mock__/reset, /__mock__/fail-next' });
+      return;
     }
-  }
-
-  function takeFailure(method: string, pathname: string): FailureRule | undefined {
-    const normalize = (path: string) => path.split('/').filter((segment) => segment !== '++api++').join('/').replace(/(.)\/+$/, '$1');
-    const normalized = normalize(pathname);
-    const index = failures.findIndex((rule) => {
-      if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
-      if (!rule.path) return true;
-      const wanted = normalize(rule.path);
-      return wanted.endsWith('*') ? normalized.startsWith(wanted.slice(0, -1)) : normalized === wanted;
-    });
-    return index < 0 ? undefined : failures.splice(index, 1)[0];
+    const rule = parseFailureRule(body.toString('utf8'));
+    if (typeof rule === 'string') {
+      reply(400, { error: rule });
+      return;
+    }
+    failures.push(rule);
+    reply(200, { queued: rule });
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -168,13 +196,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   };
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/** The request URL on the Host the client named (`@id`s follow it, as in Plone); `undefined` when it is no URL. */
+function parseUrl(target: string, hostHeader: string | undefined): URL | undefined {
+  // A Host with a path, query or user part would move the target's path.
+  if (hostHeader !== undefined && /[/?#@\\\s]/.test(hostHeader)) return undefined;
+  try {
+    return new URL(`http://${hostHeader ?? 'localhost'}${target}`);
+  } catch {
+    return undefined;
+  }
 }
 
 function headersOf(req: IncomingMessage): Headers {

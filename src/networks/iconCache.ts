@@ -29,7 +29,10 @@ export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | nul
     const entry: CachedIcon = {
       promise: Promise.resolve()
         .then(loader)
-        .then((loaded) => (typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded) || null)
+        .then(
+          (loaded) =>
+            (typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded) || null,
+        )
         .catch(() => null)
         .then((icon) => (entry.icon = icon)),
     };

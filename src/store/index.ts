@@ -10,11 +10,7 @@ export {
 export { createSocialMediaReducer } from './createSocialMediaReducer';
 export * as socialMediaCases from './socialMediaCases';
 export type { SocialMediaSliceOptions } from './socialMediaCases';
-export {
-  SOCIAL_MEDIA_STATE_KEY,
-  createInitialSocialMediaState,
-  defaultSocialMediaSettings,
-} from './state';
+export { SOCIAL_MEDIA_STATE_KEY, createInitialSocialMediaState, defaultSocialMediaSettings } from './state';
 export type {
   RequestError,
   RequestState,
@@ -24,13 +20,7 @@ export type {
   SocialMediaState,
 } from './state';
 export { loadContent, loadSettings, saveSettings, toRequestError } from './thunks';
-export {
-  LOAD_CONTENT,
-  LOAD_SETTINGS,
-  SAVE_SETTINGS,
-  SAVE_STATUS_CLEARED,
-  SETTINGS_RESOLVED,
-} from './actionTypes';
+export { LOAD_CONTENT, LOAD_SETTINGS, SAVE_SETTINGS, SAVE_STATUS_CLEARED, SETTINGS_RESOLVED } from './actionTypes';
 export type { ClientCallArgs, LoadContentArgs, SaveSettingsArgs, SaveSettingsResult } from './thunks';
 export {
   selectSocialMediaState,

@@ -2,8 +2,11 @@
 // so no immer): the Redux Toolkit slice and the Volto reducer are both made from them. No runtime import of
 // Redux Toolkit or of the thunks here: this module is in every Volto page's first load.
 import { behaviorNames } from '../contract/behaviors';
+import { parseInheritSource } from '../contract/parseInheritSource';
+import { parseSettingsData } from '../contract/parseSettingsData';
+import { asText, isPlainObject } from '../contract/validationProblems';
 import type { ResolvedSettings } from '../core/settingsFromContent';
-import type { RequestError, RequestState, SocialMediaState } from './state';
+import type { RequestError, RequestState, SettingsProblem, SocialMediaState } from './state';
 import type { loadContent, loadSettings, saveSettings } from './thunks';
 import { settingsFromVoltoResult, snapshotOf } from './voltoContent';
 import type { SettingsSnapshot, VoltoContentLoadedAction } from './voltoContent';
@@ -22,8 +25,8 @@ export type PayloadAction<Payload> = { type: string; payload: Payload };
 
 /** A `createAsyncThunk` action's `meta`, as far as every case reads it. */
 export type PendingAction = { meta: { requestId: string } };
-type Fulfilled<Thunk extends { fulfilled: (...args: any[]) => unknown }> = ReturnType<Thunk['fulfilled']>;
-type Rejected<Thunk extends { rejected: (...args: any[]) => unknown }> = ReturnType<Thunk['rejected']>;
+type Fulfilled<Thunk extends { fulfilled: (...args: never[]) => unknown }> = ReturnType<Thunk['fulfilled']>;
+type Rejected<Thunk extends { rejected: (...args: never[]) => unknown }> = ReturnType<Thunk['rejected']>;
 export type LoadContentFulfilled = Fulfilled<typeof loadContent>;
 export type LoadSettingsFulfilled = Fulfilled<typeof loadSettings>;
 export type SaveSettingsFulfilled = Fulfilled<typeof saveSettings>;
@@ -31,7 +34,10 @@ export type LoadRejected = Rejected<typeof loadContent> | Rejected<typeof loadSe
 export type SaveRejected = Rejected<typeof saveSettings>;
 
 /** Stores settings resolved elsewhere; `null` gives the defaults and no source. */
-export function settingsResolved(state: SocialMediaState, action: PayloadAction<ResolvedSettings | null>): SocialMediaState {
+export function settingsResolved(
+  state: SocialMediaState,
+  action: PayloadAction<ResolvedSettings | null>,
+): SocialMediaState {
   return withSnapshot(state, snapshotOf(action.payload));
 }
 
@@ -59,24 +65,33 @@ export function savePending(state: SocialMediaState, action: PendingAction): Soc
   return changed(state, { save: started(action.meta.requestId) });
 }
 
-export function loadContentFulfilled(state: SocialMediaState, { meta, payload }: LoadContentFulfilled): SocialMediaState {
+export function loadContentFulfilled(
+  state: SocialMediaState,
+  { meta, payload }: LoadContentFulfilled,
+): SocialMediaState {
   if (!isCurrent(state.load, meta.requestId)) return state;
   return withSnapshot(state, snapshotOf(payload.settings), { load: succeeded });
 }
 
-export function loadSettingsFulfilled(state: SocialMediaState, { meta, payload }: LoadSettingsFulfilled): SocialMediaState {
+export function loadSettingsFulfilled(
+  state: SocialMediaState,
+  { meta, payload }: LoadSettingsFulfilled,
+): SocialMediaState {
   if (!isCurrent(state.load, meta.requestId)) return state;
   return withSnapshot(state, snapshotOf(payload), { load: succeeded });
 }
 
-export function saveSettingsFulfilled(state: SocialMediaState, { meta, payload }: SaveSettingsFulfilled): SocialMediaState {
+export function saveSettingsFulfilled(
+  state: SocialMediaState,
+  { meta, payload }: SaveSettingsFulfilled,
+): SocialMediaState {
   if (!isCurrent(state.save, meta.requestId)) return state;
   const { resolved, refreshed, error } = payload;
   if (refreshed) return withSnapshot(state, snapshotOf(resolved), { save: succeeded });
   // Saved, but not read back: show what was written; the computed usernames stay as they were.
   return changed(state, {
-    settings: { ...state.settings, ...detach(meta.arg.patch) },
-    load: { status: 'failed', error, requestId: null },
+    settings: parseSettingsData({ ...state.settings, ...meta.arg.patch }).settings,
+    load: { status: 'failed', error: error && storedError(error, null), requestId: null },
     save: succeeded,
   });
 }
@@ -108,11 +123,14 @@ function withSnapshot(
   snapshot: SettingsSnapshot,
   changes: Partial<SocialMediaState> = {},
 ): SocialMediaState {
-  // Copies, never references: Volto's content reducer keeps mutating the very result object this came from.
+  // Copies, never references: Volto's content reducer keeps mutating the very result object this came from. Read
+  // again by the page's readers, so the state holds only the contract's fields, each of its type, whatever shape
+  // settings resolved elsewhere had: nothing nested deeper than the contract's shapes reaches Redux Toolkit's
+  // freezing or Volto's serialising of the state.
   return changed(state, {
-    settings: detach(snapshot.settings),
-    from: snapshot.from ? detach(snapshot.from) : null,
-    problems: detach(snapshot.problems),
+    settings: parseSettingsData(snapshot.settings).settings,
+    from: snapshot.from ? parseInheritSource(snapshot.from).from : null,
+    problems: storedProblems(snapshot.problems),
     ...changes,
   });
 }
@@ -122,8 +140,15 @@ function changed(state: SocialMediaState, changes: Partial<SocialMediaState>): S
   return { ...state, ...changes };
 }
 
-function detach<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+/** The problems as the state keeps them: a path and a reason as text, the index when it is a number. */
+function storedProblems(problems: unknown): SettingsProblem[] {
+  return Array.isArray(problems)
+    ? problems.filter(isPlainObject).map(({ path, index, reason }) => ({
+        path: asText(path),
+        index: typeof index === 'number' ? index : undefined,
+        reason: asText(reason),
+      }))
+    : [];
 }
 
 const succeeded: RequestState = { status: 'succeeded', error: null, requestId: null };
@@ -132,10 +157,22 @@ function started(requestId: string): RequestState {
   return { status: 'loading', error: null, requestId };
 }
 
-function failed(payload: RequestError | undefined, error: { message?: string; name?: string }): RequestState {
-  const reason = payload || { message: error.message || 'Request failed', status: null, type: error.name || null };
+function failed(payload: unknown, error: unknown): RequestState {
+  const reason = storedError(payload, error);
   if (isAbortError(reason)) return { status: 'idle', error: null, requestId: null };
   return { status: 'failed', error: reason, requestId: null };
+}
+
+/**
+ * A request's error as the state keeps it, its three fields each of its type: the thunk's `payload` when it has
+ * one, else what `createAsyncThunk` made of the thrown `error`.
+ */
+function storedError(payload: unknown, error: unknown): RequestError {
+  const thrown = isPlainObject(error) ? error : {};
+  const { message, status, type } = isPlainObject(payload)
+    ? payload
+    : { message: asText(thrown.message) || 'Request failed', type: thrown.name };
+  return { message: asText(message), status: typeof status === 'number' ? status : null, type: asText(type) || null };
 }
 
 /** True for a request the caller cancelled (the client's `RequestAbortedError`, or a DOM `AbortError`). */

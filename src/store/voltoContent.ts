@@ -39,12 +39,8 @@ export function settingsFromVoltoResult(result: unknown, behavior: string): Sett
   const components = isPlainObject(result) ? result['@components'] : undefined;
   const inherit = isPlainObject(components) ? components.inherit : undefined;
   if (!isPlainObject(inherit) || !(behavior in inherit)) return snapshotOf(null);
-  let resolved: ResolvedSettings | null = null;
-  try {
-    resolved = settingsFromInherit(inherit, behavior);
-  } catch {
-    // The parser is tolerant; this is a last guard, because a throw here would break Volto's SSR.
-  }
+  // Never throws (a property test holds it to that); the reducers guard against a throw as well.
+  const resolved = settingsFromInherit(inherit, behavior);
   if (resolved) return snapshotOf(resolved);
   return {
     ...snapshotOf(null),
@@ -54,6 +50,6 @@ export function settingsFromVoltoResult(result: unknown, behavior: string): Sett
 
 /** The snapshot of a resolved result; `null` (no object provides the settings) gives the defaults. */
 export function snapshotOf(resolved: ResolvedSettings | null): SettingsSnapshot {
-  if (!resolved) return { settings: defaultSocialMediaSettings, from: null, problems: [] };
-  return { settings: resolved.settings, from: resolved.from || null, problems: resolved.problems || [] };
+  // The reducers read every field again (`withSnapshot`), so a result of another shape is read there.
+  return resolved || { settings: defaultSocialMediaSettings, from: null, problems: [] };
 }

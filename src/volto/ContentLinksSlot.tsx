@@ -30,7 +30,8 @@ export function ContentLinksSlot({ content }: ContentLinksSlotProps) {
   if (visibleLinks(links).length === 0) return null;
   const title = typeof record.title === 'string' && record.title.trim() ? record.title : '';
   return (
-    <section className="socialmedia-content-links-slot" aria-labelledby={headingId}>
+    // Aligned with the page: Volto renders the slot after the view's `ui container`, outside it.
+    <section className="socialmedia-content-links-slot ui container" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(messages.contentLinksHeading)}</h2>
       <ContentSocialLinks
         value={links}

@@ -3,7 +3,16 @@
 import { SiteSocialLinks } from '../components/SiteSocialLinks';
 import { activeSocialMediaSettings } from './activeConfig';
 
-/** Rendered by Volto's `SlotRenderer`; the slot's props (content, location, navRoot) do not change the links. */
+/**
+ * Rendered by Volto's `SlotRenderer`; the slot's props (content, location, navRoot) do not change the links. Volto's
+ * views put the page in a `ui container` and render `belowContent` after it, so the links take one of their own
+ * (as Volto's tags in that slot do) to align with the page.
+ */
 export function SocialLinksSlot() {
-  return <SiteSocialLinks fallbackLinks={activeSocialMediaSettings().fallbackLinks} className="socialmedia-slot" />;
+  return (
+    <SiteSocialLinks
+      fallbackLinks={activeSocialMediaSettings().fallbackLinks}
+      className="socialmedia-slot ui container"
+    />
+  );
 }

@@ -21,7 +21,6 @@ export interface VoltoSocialMediaClientProviderProps {
 /** A new client whenever the user logs in or out, so requests always carry the current token. */
 export function VoltoSocialMediaClientProvider({ config, children }: VoltoSocialMediaClientProviderProps) {
   const token = useSelector((state: VoltoSessionState) => state.userSession?.token ?? null);
-  const voltoConfig = config ?? activeConfig() ?? { settings: {} };
-  const client = useMemo(() => createVoltoClient(voltoConfig, token), [voltoConfig, token]);
+  const client = useMemo(() => createVoltoClient(config ?? activeConfig() ?? { settings: {} }, token), [config, token]);
   return <SocialMediaClientProvider client={client}>{children}</SocialMediaClientProvider>;
 }

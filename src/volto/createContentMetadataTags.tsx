@@ -21,12 +21,19 @@ export interface ContentMetadataTagsParts {
   Helmet: ComponentType<{ children?: ReactNode }>;
   /** Volto's own component (`@plone/volto-original/...`). */
   VoltoContentMetadataTags: ComponentType<ContentMetadataTagsProps>;
-  /** Volto's `config.settings` at render time (`publicURL`, `apiPath`, `internalApiPath`, `contentMetadataTagsImageField`). */
+  /**
+   * Volto's `config.settings` at render time (`publicURL`, `apiPath`, `internalApiPath`,
+   * `contentMetadataTagsImageField`).
+   */
   voltoSettings: () => Record<string, any> | undefined;
 }
 
 /** Makes the replacement for Volto's ContentMetadataTags: Volto's tags, then ours minus what Volto wrote. */
-export function createContentMetadataTags({ Helmet, VoltoContentMetadataTags, voltoSettings }: ContentMetadataTagsParts) {
+export function createContentMetadataTags({
+  Helmet,
+  VoltoContentMetadataTags,
+  voltoSettings,
+}: ContentMetadataTagsParts) {
   function ContentMetadataTags(props: ContentMetadataTagsProps) {
     const settings = useSelector(selectSocialMediaSettings);
     const volto = voltoSettings() ?? {};

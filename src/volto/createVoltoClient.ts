@@ -33,7 +33,10 @@ function resolveApiPath(config: VoltoConfig): string {
 }
 
 /** A `fetch` that inserts `/++api++` after `apiPath` in every URL under it. */
-export function withApiSuffix(apiPath: string, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
+export function withApiSuffix(
+  apiPath: string,
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): typeof fetch {
   const base = apiPath.replace(/\/+$/, '');
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : null;

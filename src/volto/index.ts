@@ -8,9 +8,9 @@ export {
   installComponents,
   SLOT_COMPONENT_NAME,
   CONTENT_SLOT_COMPONENT_NAME,
-  SOCIAL_LINKS_FIELD,
   SocialLinksEditWidget,
 } from './installComponents';
+export { SOCIAL_LINKS_FIELD } from '../contract/behaviors';
 export { installBlocks, FOLLOW_US_BLOCK, LISTING_VARIATION, FollowUsBlockEditLoader } from './installBlocks';
 export {
   installControlPanel,

@@ -45,7 +45,11 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     );
     listing.variations = [
       ...others,
-      { id: LISTING_VARIATION, title: blockTitleMessages.listingVariationTitle.id, template: SocialLinksListingTemplateLoader as ComponentType<any> },
+      {
+        id: LISTING_VARIATION,
+        title: blockTitleMessages.listingVariationTitle.id,
+        template: SocialLinksListingTemplateLoader as ComponentType<any>,
+      },
     ];
   }
   return config;

@@ -2,7 +2,7 @@
 // links, the view widget of `social_links`, and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
-import { SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
+import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
 import { configObject } from './configObject';
 import { ContentLinksSlot } from './ContentLinksSlot';
 import { socialMediaSettings } from './installSettings';
@@ -27,12 +27,9 @@ const SLOT_COMPONENTS: readonly SlotComponent[] = [
   { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
 ];
 
-/** The field both behaviors store their links in. */
-export const SOCIAL_LINKS_FIELD = 'social_links';
-
-/** The edit widget of `social_links`: the editing chunk, loaded when a form first shows the field. */
+/** The edit widget of `social_links` (its Volto skin): the editing chunk, loaded when a form first shows the field. */
 export const SocialLinksEditWidget = lazyEditor<any>(
-  () => import('../editing/SocialLinksWidget').then((module) => ({ default: module.SocialLinksWidget as ComponentType<any> })),
+  () => import('./editing/VoltoSocialLinksWidget') as Promise<{ default: ComponentType<any> }>,
   'SocialLinksEditWidget',
 );
 
@@ -77,7 +74,8 @@ function installSlot(config: VoltoConfig): void {
   const { slot } = socialMediaSettings(config);
   for (const entry of SLOT_COMPONENTS) {
     removeFromOtherSlots(config, slot, entry);
-    if (!slot || registrations(config, slot, entry.name).some(({ component }) => component === entry.component)) continue;
+    if (!slot || registrations(config, slot, entry.name).some(({ component }) => component === entry.component))
+      continue;
     config.registerSlotComponent({ slot, name: entry.name, component: entry.component });
   }
 }

@@ -24,7 +24,10 @@ export const SocialMediaControlPanelRouteLoader = lazyEditor<any>(
 /** Adds the list entry, its icon and the route, each once. */
 export function installControlPanel(config: VoltoConfig): VoltoConfig {
   const panels = Array.isArray(config.settings.controlpanels) ? config.settings.controlpanels : [];
-  config.settings.controlpanels = [...panels.filter((panel) => !panel || panel['@id'] !== controlPanelEntry['@id']), controlPanelEntry];
+  config.settings.controlpanels = [
+    ...panels.filter((panel) => !panel || panel['@id'] !== controlPanelEntry['@id']),
+    controlPanelEntry,
+  ];
 
   // Volto falls back to `controlPanelsIcons.default`; only add ours where that map exists.
   const icons = config.settings.controlPanelsIcons;

@@ -42,7 +42,8 @@ export function inheritQuerystring(config: VoltoConfig, acc?: ExpanderQuery): Ex
 
 /** What Volto ≥ 18.14 would pass as `acc`, rebuilt from the global entries before ours (old Volto only). */
 function earlierQuery(config: VoltoConfig): ExpanderQuery {
-  const expanders = config && config.settings && Array.isArray(config.settings.apiExpanders) ? config.settings.apiExpanders : [];
+  const expanders =
+    config && config.settings && Array.isArray(config.settings.apiExpanders) ? config.settings.apiExpanders : [];
   const ours = expanders.findIndex(isInheritExpander);
   const before = ours >= 0 ? expanders.slice(0, ours) : expanders;
   let query: ExpanderQuery = {};

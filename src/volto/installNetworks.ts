@@ -35,7 +35,9 @@ export function networkIconsPreloaded(): Promise<void> {
 function preloadAllIcons(registry: NetworkRegistry): Promise<void> {
   try {
     // `null` is never a network id: it stands for the fallback even when a site registers the fallback's id.
-    return preloadNetworkIcons([...registry.networks.keys(), registry.fallback.id, null], registry).catch(() => undefined);
+    return preloadNetworkIcons([...registry.networks.keys(), registry.fallback.id, null], registry).catch(
+      () => undefined,
+    );
   } catch {
     return Promise.resolve();
   }

@@ -50,7 +50,13 @@ export interface BlockConfig {
   restricted: boolean | ((args: unknown) => boolean);
   mostUsed: boolean;
   sidebarTab: number;
-  variations?: Array<{ id: string; title: string; template?: ComponentType<any>; isDefault?: boolean; [k: string]: unknown }>;
+  variations?: Array<{
+    id: string;
+    title: string;
+    template?: ComponentType<any>;
+    isDefault?: boolean;
+    [k: string]: unknown;
+  }>;
   [key: string]: unknown;
 }
 
@@ -65,7 +71,10 @@ export interface SocialMediaVoltoSettings {
   behaviorPrefix: string;
   /** Explicit behavior names; win over `behaviorPrefix`. */
   behaviors: { settings: string; links: string };
-  /** The slot that shows the site's links on every page: `belowContent` in core Volto, `followUs` or `footer` under VLT; `false` for none. */
+  /**
+   * The slot that shows the site's links on every page: `belowContent` in core Volto, `followUs` or `footer` under
+   * VLT; `false` for none.
+   */
   slot: string | false;
   /** Links shown by the slot and the Follow Us block when the backend serves none (same shape as `social_links`). */
   fallbackLinks: unknown[];

@@ -1,10 +1,9 @@
-// The strings the control panel's Volto wrapper shows itself (the editors' own strings live with them in
-// src/editing; the block titles Volto translates are in blockTitleMessages.ts, read on every page).
+// The strings the Volto skin of the control panel shows itself (the editors' own strings live with them in
+// src/editing; the block titles Volto translates are in blockTitleMessages.ts, read on every page). Save and
+// Cancel use Volto's own message ids, so the toolbar reads exactly as on Volto's core control panels.
 import { defineMessages } from 'react-intl';
 
 export const voltoMessages = defineMessages({
-  backToControlPanels: {
-    id: 'socialmedia.volto.backToControlPanels',
-    defaultMessage: 'Back to the control panels',
-  },
+  save: { id: 'Save', defaultMessage: 'Save' },
+  cancel: { id: 'Cancel', defaultMessage: 'Cancel' },
 });

@@ -28,12 +28,14 @@ describe('for a visitor without an account', () => {
     ['a subsite', '/community'],
     ['a folder of people', '/team'],
     ['a person', '/team/alice'],
-    ['the people listing', '/@people'],
+    ['the people listing', '/people'],
+    ['a page with the Follow Us block and a Social links listing', '/follow-us'],
     ['a private page', '/private-page'],
-    ['the login form', '/@login'],
+    ['the login form', '/login'],
   ])('%s has no accessibility violations', async (_name, route) => {
     await tab.visit(route);
-    if (route === '/@people') await tab.page.locator('.socialmedia-listing-item').first().waitFor();
+    if (route === '/people' || route === '/follow-us')
+      await tab.page.locator('.socialmedia-listing-item').first().waitFor();
     expect(await axeViolations(tab.page)).toEqual([]);
   });
 
@@ -56,13 +58,13 @@ describe('for an editor', () => {
   });
 
   it('the control panel has no accessibility violations', async () => {
-    await tab.visit('/@controlpanel');
+    await tab.visit('/controlpanel/social-media');
     await tab.page.locator('.social-links-widget-list').waitFor();
     expect(await axeViolations(tab.page)).toEqual([]);
   });
 
   it('a person’s edit form has no accessibility violations, also after a failed validation and a deletion', async () => {
-    await tab.visit('/@edit/team/alice');
+    await tab.visit('/team/alice/edit');
     await tab.page.locator('.social-links-widget-list').waitFor();
     await tab.page.getByRole('button', { name: 'Delete: GitHub' }).click();
     await tab.page.getByRole('group', { name: 'Add a link' }).getByRole('button', { name: 'Add link' }).click();

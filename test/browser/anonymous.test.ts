@@ -28,7 +28,11 @@ const SITE_LINKS = [
   'https://www.youtube.com/@PloneCMS',
   'https://www.instagram.com/plonecms',
 ];
-const COMMUNITY_LINKS = ['https://twitter.com/plonecommunity', 'https://facebook.com/plonecommunity', 'https://discord.gg/plone'];
+const COMMUNITY_LINKS = [
+  'https://twitter.com/plonecommunity',
+  'https://facebook.com/plonecommunity',
+  'https://discord.gg/plone',
+];
 
 let browser: Browser;
 let tab: DemoTab;
@@ -56,11 +60,14 @@ describe('a visitor without an account', () => {
     const x = page.locator('footer .socialmedia-links a').first();
     expect(await x.getAttribute('target')).toBe('_blank');
     expect(await x.getAttribute('rel')).toContain('noopener');
-    expect(await page.locator('footer').getByRole('link', { name: 'X (opens in a new tab)', exact: true }).count()).toBe(1);
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'X (opens in a new tab)', exact: true }).count(),
+    ).toBe(1);
     expect(await page.locator('footer .socialmedia-links svg').count()).toBe(SITE_LINKS.length);
     expect(await page.locator('footer').innerText()).toContain('Social media settings of “Social Media Demo”');
+    // The settings and the navigation ride on the content GET, as on a Volto site.
     expect(tab.backendRequests).toEqual([
-      'GET /Plone?expand=inherit&expand.inherit.behaviors=example.socialmedia.settings',
+      'GET /Plone?expand=navigation,inherit&expand.inherit.behaviors=example.socialmedia.settings',
     ]);
     await page.locator('footer').screenshot({ path: path.join(SCREENSHOTS, 'footer.png'), animations: 'disabled' });
     expect(tab.problems).toEqual([]);
@@ -85,7 +92,7 @@ describe('a visitor without an account', () => {
     expect(await headTags(page)).toEqual({
       'og:title': 'Social Media Demo',
       'og:description': 'A demo site for social media settings and links',
-      'og:url': `${origin}/#`,
+      'og:url': origin,
       'og:type': 'website',
       'fb:app_id': '123456789012345',
       'og:article:publisher': 'https://www.facebook.com/plonedemo',
@@ -101,7 +108,7 @@ describe('a visitor without an account', () => {
     expect(await headTags(page)).toEqual({
       'og:title': 'Community',
       'og:description': 'A subsite with its own social media settings',
-      'og:url': `${origin}/#/community`,
+      'og:url': `${origin}/community`,
       'og:type': 'article',
       'fb:app_id': '987654321098765',
       'og:article:publisher': 'https://facebook.com/plonecommunity',
@@ -113,11 +120,11 @@ describe('a visitor without an account', () => {
     await page.getByRole('link', { name: 'Meetups' }).click();
     await page.locator('main h1', { hasText: 'Meetups' }).waitFor();
     expect(await footerLinks(page)).toEqual(COMMUNITY_LINKS);
-    expect((await headTags(page))['og:url']).toBe(`${origin}/#/community/meetups`);
-    // One GET per page view: the settings ride on the content.
+    expect((await headTags(page))['og:url']).toBe(`${origin}/community/meetups`);
+    // One GET per page view: the settings and the navigation ride on the content.
     expect(tab.backendRequests).toEqual(
       ['', '/community', '/community/meetups'].map(
-        (path) => `GET /Plone${path}?expand=inherit&expand.inherit.behaviors=example.socialmedia.settings`,
+        (path) => `GET /Plone${path}?expand=navigation,inherit&expand.inherit.behaviors=example.socialmedia.settings`,
       ),
     );
     expect(tab.problems).toEqual([]);
@@ -139,10 +146,13 @@ describe('a visitor without an account', () => {
   });
 
   it('sees everyone’s profiles in the people listing, from one catalog search, without the unpublished person', async () => {
-    await tab.visit('/@people');
+    await tab.visit('/people');
     const { page } = tab;
     await page.locator('.socialmedia-listing-item').first().waitFor();
-    expect(await page.locator('.socialmedia-listing-item h3').allInnerTexts()).toEqual(['Alice Example', 'Bob Example']);
+    expect(await page.locator('.socialmedia-listing-item h3').allInnerTexts()).toEqual([
+      'Alice Example',
+      'Bob Example',
+    ]);
     expect(await linkTargets(page, '.socialmedia-listing-item:nth-child(2) .socialmedia-links')).toEqual([
       'https://fosstodon.org/@bob',
       'https://facebook.com/bob.example',
@@ -170,7 +180,9 @@ describe('a visitor without an account', () => {
     expect(tags['fb:app_id']).toBe('123456789012345');
     expect(tags['twitter:site']).toBe('@plonedemo');
     expect(await page.content()).not.toContain('internalteam');
-    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('internalteam');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain(
+      'internalteam',
+    );
 
     await tab.visit('/private-page');
     await expect.poll(() => page.locator('main h1').innerText()).toBe('This page is private.');

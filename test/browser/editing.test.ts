@@ -49,7 +49,7 @@ async function addLink(page: Page, network: string, url: string) {
 describe('an editor', () => {
   it('logs in with the demo account after a wrong password, and then sees the private subsite with its own settings', async () => {
     const { page } = tab;
-    await tab.visit('/@login/internal');
+    await tab.visit('/login?return_url=/internal');
     await page.getByLabel('User name').fill('admin');
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -103,13 +103,19 @@ describe('an editor', () => {
   it('keeps the edits in the control panel when a save fails, and saves them on the next try', async () => {
     const { page } = tab;
     await logIn(tab);
-    await tab.visit('/@controlpanel/community');
+    await tab.visit('/controlpanel/social-media/community');
     await page.locator('.social-links-widget-list').waitFor();
-    await page.locator('.editor-page').screenshot({ path: path.join(SCREENSHOTS, 'control-panel.png'), animations: 'disabled' });
+    await page
+      .locator('.editor-page')
+      .screenshot({ path: path.join(SCREENSHOTS, 'control-panel.png'), animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Delete: Discord' }).click();
     await addLink(page, 'Mastodon', 'https://fosstodon.org/@plonecommunity');
-    const edited = ['https://twitter.com/plonecommunity', 'https://facebook.com/plonecommunity', 'https://fosstodon.org/@plonecommunity'];
+    const edited = [
+      'https://twitter.com/plonecommunity',
+      'https://facebook.com/plonecommunity',
+      'https://fosstodon.org/@plonecommunity',
+    ];
     await failNext({ method: 'PATCH', path: '/Plone/community', status: 500 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const alert = page.locator('.controlpanel-social-media [role="alert"]');
@@ -136,7 +142,9 @@ describe('an editor', () => {
     await page.getByRole('button', { name: 'Move up: Mastodon' }).click();
     const edited = ['https://x.com/alice_example', 'https://fosstodon.org/@alice', 'https://github.com/alice-example'];
     expect(await widgetAddresses(page)).toEqual(edited);
-    await page.locator('.editor-page').screenshot({ path: path.join(SCREENSHOTS, 'widget.png'), animations: 'disabled' });
+    await page
+      .locator('.editor-page')
+      .screenshot({ path: path.join(SCREENSHOTS, 'widget.png'), animations: 'disabled' });
 
     await failNext({ method: 'PATCH', path: '/Plone/team/alice', status: 503 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -147,7 +155,7 @@ describe('an editor', () => {
 
     await page.getByRole('link', { name: 'Back to the page' }).click();
     await expect.poll(() => linkTargets(page, 'main .socialmedia-content-links')).toEqual(edited);
-    await tab.visit('/@people');
+    await tab.visit('/people');
     await page.locator('.socialmedia-listing-item').first().waitFor();
     expect(await linkTargets(page, '.socialmedia-listing-item:first-child .socialmedia-links')).toEqual(edited);
     expect(tab.problems).toEqual([]);

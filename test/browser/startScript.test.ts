@@ -23,6 +23,12 @@ it('prints the URL to open, serves the demo there, and frees both ports on Ctrl-
     const page = await fetch(siteUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"></div>');
+    // History routing: a page's own address, opened directly (a shared link, a reload), gets the demo too.
+    for (const address of ['/team/alice', '/controlpanel/social-media/community', '/login?return_url=/internal']) {
+      const deepLink = await fetch(new URL(address, siteUrl));
+      expect(deepLink.status, address).toBe(200);
+      expect(await deepLink.text(), address).toContain('<div id="root"></div>');
+    }
     const content = await fetch(new URL('/Plone', siteUrl), { headers: { Accept: 'application/json' } });
     expect((await content.json()).title).toBe('Social Media Demo');
 

@@ -1,6 +1,6 @@
 // The client SDK as a caller sees it: which requests it sends and what it hands back.
 import { createClient } from '../../src/client/createClient';
-import { documentResponse, inheritComponent, SITE, summary, xLink } from '../contract-schemas/fixtures';
+import { documentResponse, inheritComponent, SITE, summary, xLink } from '../contract/fixtures';
 import { fakeFetch, json } from './fakeFetch';
 
 const SETTINGS = 'example.socialmedia.settings';
@@ -46,7 +46,11 @@ describe('createClient: URLs', () => {
   it("keeps the caller's expanders and behaviors first, adding ours once", async () => {
     const { client, last } = setup(() => json(documentResponse()));
     await client.getContent('/news', {
-      query: { expand: ['breadcrumbs', 'inherit'], 'expand.inherit.behaviors': `other.behavior,${SETTINGS}`, b_size: 5 },
+      query: {
+        expand: ['breadcrumbs', 'inherit'],
+        'expand.inherit.behaviors': `other.behavior,${SETTINGS}`,
+        b_size: 5,
+      },
     });
     expect(last().url).toBe(
       `${SITE}/news?expand=breadcrumbs,inherit&expand.inherit.behaviors=other.behavior,${SETTINGS}&b_size=5`,
@@ -55,7 +59,10 @@ describe('createClient: URLs', () => {
 
   it('uses the plonegovbr behavior names with one option, or explicit names', async () => {
     const { client, last } = setup(() => json(documentResponse()), { behaviorPrefix: 'plonegovbr' });
-    expect(client.behaviors).toEqual({ settings: 'plonegovbr.socialmedia.settings', links: 'plonegovbr.socialmedia.links' });
+    expect(client.behaviors).toEqual({
+      settings: 'plonegovbr.socialmedia.settings',
+      links: 'plonegovbr.socialmedia.links',
+    });
     await client.getContent('');
     expect(last().url).toContain('expand.inherit.behaviors=plonegovbr.socialmedia.settings');
     const custom = createClient({ baseUrl: SITE, behaviors: { settings: 'my.settings' } });
@@ -79,7 +86,13 @@ describe('createClient: URLs', () => {
   });
 
   it('encodes a type name with a space as one path segment', async () => {
-    const { client, last } = setup(() => json({ title: 'Plone Site', type: 'object', properties: {}, required: [], fieldsets: [] }, 200, 'application/json+schema'));
+    const { client, last } = setup(() =>
+      json(
+        { title: 'Plone Site', type: 'object', properties: {}, required: [], fieldsets: [] },
+        200,
+        'application/json+schema',
+      ),
+    );
     await client.getTypeSchema('Plone Site');
     expect(last().url).toBe(`${SITE}/@types/Plone%20Site`);
   });
@@ -94,12 +107,20 @@ describe('createClient: URLs', () => {
 describe('createClient: headers and credentials', () => {
   it('asks for exactly one media type, application/json, on every call', async () => {
     const { client, requests } = setup((request) =>
-      request.url.includes('@types/') ? json({ properties: {} }) : request.method === 'GET' ? json(documentResponse()) : new Response(null, { status: 204 }),
+      request.url.includes('@types/')
+        ? json({ properties: {} })
+        : request.method === 'GET'
+          ? json(documentResponse())
+          : new Response(null, { status: 204 }),
     );
     await client.getContent('/news');
     await client.patchSettings('/', { share_social_data: false });
     await client.getTypeSchema('Document');
-    expect(requests.map((request) => request.headers.Accept)).toEqual(['application/json', 'application/json', 'application/json']);
+    expect(requests.map((request) => request.headers.Accept)).toEqual([
+      'application/json',
+      'application/json',
+      'application/json',
+    ]);
   });
 
   it('sends no Authorization header when anonymous', async () => {
@@ -115,7 +136,9 @@ describe('createClient: headers and credentials', () => {
   });
 
   it('sends Basic credentials encoded as UTF-8', async () => {
-    const { client, last } = setup(() => json(documentResponse()), { credentials: { username: 'admin', password: 'admin' } });
+    const { client, last } = setup(() => json(documentResponse()), {
+      credentials: { username: 'admin', password: 'admin' },
+    });
     await client.getContent('/news');
     expect(last().headers.Authorization).toBe('Basic YWRtaW46YWRtaW4=');
     await client.withCredentials({ username: 'joão', password: 'pässwörd' }).getContent('/news');
@@ -123,7 +146,10 @@ describe('createClient: headers and credentials', () => {
   });
 
   it('makes a client for another user or for anonymous with the same site and options', async () => {
-    const { client, last } = setup(() => json(documentResponse()), { credentials: { token: 't' }, behaviorPrefix: 'plonegovbr' });
+    const { client, last } = setup(() => json(documentResponse()), {
+      credentials: { token: 't' },
+      behaviorPrefix: 'plonegovbr',
+    });
     const anonymous = client.withCredentials(undefined);
     await anonymous.getContent('/news');
     expect(last().headers).not.toHaveProperty('Authorization');
@@ -147,11 +173,16 @@ describe('createClient: reading', () => {
 
   it('reports repaired payloads to onProblems instead of failing', async () => {
     const onProblems = vi.fn();
-    const broken = documentResponse({ '@components': { inherit: inheritComponent('/news', SETTINGS, { social_links: [{ id: 'x' }] }) } });
+    const broken = documentResponse({
+      '@components': { inherit: inheritComponent('/news', SETTINGS, { social_links: [{ id: 'x' }] }) },
+    });
     const { client } = setup(() => json(broken), { onProblems });
     const { settings } = await client.getContent('/news');
-    expect(settings?.settings.social_links).toEqual([]);
-    expect(onProblems).toHaveBeenCalledWith([expect.objectContaining({ path: 'data.social_links[0]', index: 0 })], expect.stringContaining('/news'));
+    expect(settings?.settings.social_links).toEqual([{ '@id': '', id: 'x', title: '', href: [] }]);
+    expect(onProblems).toHaveBeenCalledWith(
+      [expect.objectContaining({ path: 'data.social_links[0]', index: 0 })],
+      expect.stringContaining('/news'),
+    );
   });
 
   it('reads @inherit with our behavior, or the names asked for', async () => {
@@ -180,8 +211,12 @@ describe('createClient: reading', () => {
   });
 
   it('lists folder children as summaries in the order served, with their total', async () => {
-    const children = [summary({ '@id': `${SITE}/b`, title: 'B' }), summary({ '@id': `${SITE}/a`, title: 'A', social_links: null })];
-    const { client, last } = setup(() => json(documentResponse({ is_folderish: true, items: children, items_total: 7 })));
+    const children = [
+      summary({ '@id': `${SITE}/b`, title: 'B' }),
+      summary({ '@id': `${SITE}/a`, title: 'A', social_links: null }),
+    ];
+    const folder = documentResponse({ is_folderish: true, items: children, items_total: 7 });
+    const { client, last } = setup(() => json(folder));
     const listing = await client.listFolder('/folder', { b_size: 2 });
     expect(listing).toEqual({ items: children, items_total: 7 });
     expect(last().url).toBe(`${SITE}/folder?expand=inherit&expand.inherit.behaviors=${SETTINGS}&b_size=2`);
@@ -191,20 +226,35 @@ describe('createClient: reading', () => {
     const answer = { '@id': `${SITE}/@search`, items: [summary()], items_total: 1 };
     const { client, requests } = setup(() => json(answer));
     expect(await client.search('/news', { portal_type: 'Document' })).toEqual(answer);
-    const body = { query: [{ i: 'portal_type', o: 'plone.app.querystring.operation.selection.any', v: ['Document'] }], b_size: 10 };
+    const body = {
+      query: [{ i: 'portal_type', o: 'plone.app.querystring.operation.selection.any', v: ['Document'] }],
+      b_size: 10,
+    };
     await client.querystringSearch('/', body);
-    expect(requests[1]).toMatchObject({ method: 'POST', url: `${SITE}/@querystring-search`, body: JSON.stringify(body) });
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: `${SITE}/@querystring-search`,
+      body: JSON.stringify(body),
+    });
     expect(requests[1]?.headers['Content-Type']).toBe('application/json');
   });
 
   it('reads the addable types and a type schema served as application/json+schema', async () => {
-    const schema = { title: 'Page', type: 'object', properties: { social_links: { title: 'Profiles', type: 'dict' } }, required: [], fieldsets: [] };
+    const schema = {
+      title: 'Page',
+      type: 'object',
+      properties: { social_links: { title: 'Profiles', type: 'dict' } },
+      required: [],
+      fieldsets: [],
+    };
     const { client } = setup((request) =>
       request.url.endsWith('/@types')
         ? json([{ '@id': `${SITE}/@types/Document`, title: 'Page', addable: true, immediately_addable: true }, 'junk'])
         : json(schema, 200, 'application/json+schema'),
     );
-    expect(await client.getTypes()).toEqual([{ '@id': `${SITE}/@types/Document`, title: 'Page', addable: true, immediately_addable: true }]);
+    expect(await client.getTypes()).toEqual([
+      { '@id': `${SITE}/@types/Document`, title: 'Page', addable: true, immediately_addable: true },
+    ]);
     expect(await client.getTypeSchema('Document')).toEqual(schema);
   });
 });
@@ -212,8 +262,14 @@ describe('createClient: reading', () => {
 describe('createClient: writing', () => {
   it('PATCHes settings fields at the top level and resolves on 204', async () => {
     const { client, last } = setup();
-    await expect(client.patchSettings('/', { share_social_data: false, facebook_app_id: '123' })).resolves.toBeUndefined();
-    expect(last()).toMatchObject({ method: 'PATCH', url: SITE, body: '{"share_social_data":false,"facebook_app_id":"123"}' });
+    await expect(
+      client.patchSettings('/', { share_social_data: false, facebook_app_id: '123' }),
+    ).resolves.toBeUndefined();
+    expect(last()).toMatchObject({
+      method: 'PATCH',
+      url: SITE,
+      body: '{"share_social_data":false,"facebook_app_id":"123"}',
+    });
   });
 
   it('replaces the whole link list of an object', async () => {
@@ -239,7 +295,9 @@ describe('createClient: writing', () => {
   it('creates content in a container and answers what Plone created (201)', async () => {
     const created = documentResponse({ '@id': `${SITE}/folder/page`, id: 'page' });
     const { client, last } = setup(() => json(created, 201));
-    expect((await client.createContent('/folder', { '@type': 'Document', id: 'page', title: 'Page' }))['@id']).toBe(`${SITE}/folder/page`);
+    expect((await client.createContent('/folder', { '@type': 'Document', id: 'page', title: 'Page' }))['@id']).toBe(
+      `${SITE}/folder/page`,
+    );
     expect(last()).toMatchObject({ method: 'POST', url: `${SITE}/folder` });
   });
 
@@ -250,7 +308,14 @@ describe('createClient: writing', () => {
   });
 
   it('runs a workflow transition and answers its record', async () => {
-    const record = { action: 'publish', actor: 'admin', comments: '', review_state: 'published', time: '2025-01-01T00:00:00+00:00', title: 'Published' };
+    const record = {
+      action: 'publish',
+      actor: 'admin',
+      comments: '',
+      review_state: 'published',
+      time: '2025-01-01T00:00:00+00:00',
+      title: 'Published',
+    };
     const { client, last } = setup(() => json(record));
     expect(await client.transition('/news', 'publish')).toEqual(record);
     expect(last()).toMatchObject({ method: 'POST', url: `${SITE}/news/@workflow/publish` });

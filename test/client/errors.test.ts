@@ -7,7 +7,7 @@ import {
   RequestAbortedError,
   ResponseFormatError,
 } from '../../src/client/errors';
-import { SITE } from '../contract-schemas/fixtures';
+import { SITE } from '../contract/fixtures';
 import { fakeFetch, json } from './fakeFetch';
 
 function clientAnswering(answer: Parameters<typeof fakeFetch>[0]) {
@@ -45,19 +45,35 @@ describe('PloneApiError', () => {
   });
 
   it('rejects an anonymous PATCH with 401 Unauthorized', async () => {
-    const { client } = clientAnswering(() => json({ context: SITE, message: 'You are not authorized to access this resource.', type: 'Unauthorized' }, 401));
-    await expect(client.patchSettings('/', { share_social_data: false })).rejects.toMatchObject({ status: 401, type: 'Unauthorized' });
+    const { client } = clientAnswering(() =>
+      json({ context: SITE, message: 'You are not authorized to access this resource.', type: 'Unauthorized' }, 401),
+    );
+    await expect(client.patchSettings('/', { share_social_data: false })).rejects.toMatchObject({
+      status: 401,
+      type: 'Unauthorized',
+    });
   });
 
   it('falls back to the status text when the body is not JSON', async () => {
-    const { client } = clientAnswering(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { client } = clientAnswering(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = await failure(client.getContent('/news'));
-    expect(error).toMatchObject({ status: 502, type: 'BadGateway', message: 'Bad Gateway', body: '<html>Bad gateway</html>' });
+    expect(error).toMatchObject({
+      status: 502,
+      type: 'BadGateway',
+      message: 'Bad Gateway',
+      body: '<html>Bad gateway</html>',
+    });
   });
 
   it('still explains a failure with neither body nor status text', async () => {
     const { client } = clientAnswering(() => new Response(null, { status: 418 }));
-    await expect(client.deleteContent('/news')).rejects.toMatchObject({ status: 418, type: 'HTTP 418', message: 'HTTP 418' });
+    await expect(client.deleteContent('/news')).rejects.toMatchObject({
+      status: 418,
+      type: 'HTTP 418',
+      message: 'HTTP 418',
+    });
   });
 });
 
@@ -92,7 +108,9 @@ describe('RequestAbortedError', () => {
   });
 
   it('turns the AbortError of a real fetch into RequestAbortedError', async () => {
-    const { client } = clientAnswering(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    const { client } = clientAnswering(() =>
+      Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
     await expect(client.transition('/news', 'publish')).rejects.toBeInstanceOf(RequestAbortedError);
   });
 

@@ -1,6 +1,6 @@
 // How site paths and query strings become URLs that Plone reads the way the caller meant.
 import { buildQueryString, normalizeBaseUrl, siteUrl, toSitePath } from '../../src/client/urls';
-import { SITE } from '../contract-schemas/fixtures';
+import { SITE } from '../contract/fixtures';
 
 describe('buildQueryString', () => {
   it('writes numbers and booleans as text and repeats keys for lists', () => {
@@ -37,7 +37,10 @@ describe('siteUrl and toSitePath', () => {
   });
 
   it('maps an @id of the same site served under another host name', () => {
-    expect(toSitePath(SITE, 'http://localhost:8080/Plone/news?b_start=5')).toEqual({ segments: ['news'], search: 'b_start=5' });
+    expect(toSitePath(SITE, 'http://localhost:8080/Plone/news?b_start=5')).toEqual({
+      segments: ['news'],
+      search: 'b_start=5',
+    });
   });
 
   it('does not map a URL whose path only starts like the site', () => {

@@ -33,7 +33,9 @@ describe('SummarySocialLinks', () => {
     );
     const alice = screen.getByRole('list', { name: 'Social media links of Alice Example' });
     expect(within(alice).getAllByRole('link')).toHaveLength(4);
-    expect(within(screen.getByRole('list', { name: 'Social media links of Bob Example' })).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Social media links of Bob Example' })).getAllByRole('link'),
+    ).toHaveLength(1);
   });
 
   it('renders nothing for a summary without links (null), and for what is not a summary', () => {

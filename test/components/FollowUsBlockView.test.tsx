@@ -21,7 +21,13 @@ describe('FollowUsBlockView', () => {
     store.dispatch(
       settingsResolved({
         from: { '@id': 'http://127.0.0.1:8080/Plone', title: 'My site' },
-        settings: { share_social_data: true, facebook_app_id: '', facebook_username: '', x_username: '', social_links: siteLinks },
+        settings: {
+          share_social_data: true,
+          facebook_app_id: '',
+          facebook_username: '',
+          x_username: '',
+          social_links: siteLinks,
+        },
         problems: [],
       }),
     );
@@ -34,7 +40,10 @@ describe('FollowUsBlockView', () => {
   it('shows only the chosen networks, in the order the editor chose', () => {
     const second = link('x', 'https://x.com/second', 'X again');
     renderWithIntl(
-      <FollowUsBlockView data={{ networks: ['mastodon', 'x', 'tiktok', 'x'] }} links={[xLink, facebookLink, mastodonLink, second]} />,
+      <FollowUsBlockView
+        data={{ networks: ['mastodon', 'x', 'tiktok', 'x'] }}
+        links={[xLink, facebookLink, mastodonLink, second]}
+      />,
     );
     expect(hrefs()).toEqual(['https://mastodon.social/@plone', 'https://x.com/ploneorgbr', 'https://x.com/second']);
   });
@@ -45,10 +54,14 @@ describe('FollowUsBlockView', () => {
   });
 
   it('disappears for visitors when there is nothing to show, and tells editors why', () => {
-    const { container, unmount } = renderWithIntl(<FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={siteLinks} />);
+    const { container, unmount } = renderWithIntl(
+      <FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={siteLinks} />,
+    );
     expect(container).toBeEmptyDOMElement();
     unmount();
-    renderWithIntl(<FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={siteLinks} isEditMode />);
+    renderWithIntl(
+      <FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={siteLinks} isEditMode />,
+    );
     expect(screen.getByText('This site has no social media links to show yet.')).toBeInTheDocument();
   });
 

@@ -17,12 +17,22 @@ describe('SiteSocialLinks', () => {
     store.dispatch(
       settingsResolved({
         from,
-        settings: { share_social_data: true, facebook_app_id: '', facebook_username: '', x_username: '', social_links: siteLinks },
+        settings: {
+          share_social_data: true,
+          facebook_app_id: '',
+          facebook_username: '',
+          x_username: '',
+          social_links: siteLinks,
+        },
         problems: [],
       }),
     );
-    render(withStore(store, <SiteSocialLinks content={{ '@id': 'x' }} location={{ pathname: '/news' }} navRoot={null} />));
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(siteLinks.map((l) => l.href[0]!['@id']));
+    render(
+      withStore(store, <SiteSocialLinks content={{ '@id': 'x' }} location={{ pathname: '/news' }} navRoot={null} />),
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      siteLinks.map((l) => l.href[0]!['@id']),
+    );
   });
 
   it('follows the store when the settings change', () => {
@@ -33,7 +43,13 @@ describe('SiteSocialLinks', () => {
       store.dispatch(
         settingsResolved({
           from,
-          settings: { share_social_data: true, facebook_app_id: '', facebook_username: '', x_username: '', social_links: [xLink] },
+          settings: {
+            share_social_data: true,
+            facebook_app_id: '',
+            facebook_username: '',
+            x_username: '',
+            social_links: [xLink],
+          },
           problems: [],
         }),
       );
@@ -46,7 +62,10 @@ describe('SiteSocialLinks', () => {
     store.dispatch(settingsResolved(null));
     const fallback = [link('website', 'https://plone.org', 'Plone')];
     render(withStore(store, <SiteSocialLinks fallbackLinks={fallback} />));
-    expect(screen.getByRole('link', { name: 'Plone (opens in a new tab)' })).toHaveAttribute('href', 'https://plone.org');
+    expect(screen.getByRole('link', { name: 'Plone (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://plone.org',
+    );
   });
 
   it('renders nothing when the site has no links and no fallback', () => {

@@ -47,17 +47,23 @@ describe('SocialLinks', () => {
   });
 
   it('translates the list name and the new-tab notice', () => {
-    renderWithIntl(<SocialLinks links={[xLink]} />, {
-      'socialmedia.links.label': 'Redes sociais',
-      'socialmedia.links.opensInNewTab': '{name} (abre em uma nova aba)',
-    }, 'pt-BR');
+    renderWithIntl(
+      <SocialLinks links={[xLink]} />,
+      {
+        'socialmedia.links.label': 'Redes sociais',
+        'socialmedia.links.opensInNewTab': '{name} (abre em uma nova aba)',
+      },
+      'pt-BR',
+    );
     expect(screen.getByRole('list', { name: 'Redes sociais' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'X (abre em uma nova aba)' })).toBeInTheDocument();
   });
 
   it('opens e-mail and site-relative links in the same tab', () => {
     renderWithIntl(
-      <SocialLinks links={[link('email', 'mailto:contact@plone.org', 'Write to us'), link('rss', '/news/RSS', 'News feed')]} />,
+      <SocialLinks
+        links={[link('email', 'mailto:contact@plone.org', 'Write to us'), link('rss', '/news/RSS', 'News feed')]}
+      />,
     );
     const mail = screen.getByRole('link', { name: 'Write to us' });
     expect(mail).toHaveAttribute('href', 'mailto:contact@plone.org');
@@ -70,7 +76,9 @@ describe('SocialLinks', () => {
 
   it('hides the icons from screen readers and shows the network icon once it has loaded', async () => {
     clearIconCache();
-    const { container } = renderWithIntl(<SocialLinks links={[xLink, link('myspace', 'https://myspace.com/p', 'Old')]} />);
+    const { container } = renderWithIntl(
+      <SocialLinks links={[xLink, link('myspace', 'https://myspace.com/p', 'Old')]} />,
+    );
     const boxes = container.querySelectorAll('.socialmedia-icon');
     expect(boxes).toHaveLength(2);
     for (const box of boxes) expect(box).toHaveAttribute('aria-hidden', 'true');
@@ -122,7 +130,9 @@ describe('SocialLinks', () => {
 
   it('passes the axe accessibility checks', async () => {
     const { container } = renderWithIntl(
-      <SocialLinks links={[...siteLinks, link('email', 'mailto:contact@plone.org'), link('unknown', 'https://example.org')]} />,
+      <SocialLinks
+        links={[...siteLinks, link('email', 'mailto:contact@plone.org'), link('unknown', 'https://example.org')]}
+      />,
     );
     await waitForIcons(6);
     expect(await axeViolations(container)).toEqual([]);

@@ -10,9 +10,27 @@ import { renderWithIntl } from './support/render';
 beforeEach(() => preloadAllIcons());
 
 const items = [
-  { '@id': `${SITE}/team/alice`, '@type': 'Document', title: 'Alice Example', description: 'Editor in chief', social_links: [xLink, githubLink] },
-  { '@id': `${SITE}/team/bob`, '@type': 'Document', title: 'Bob Example', description: '', social_links: [facebookLink] },
-  { '@id': `${SITE}/team/carol`, '@type': 'Document', title: 'Carol Example', description: 'Joining soon', social_links: null },
+  {
+    '@id': `${SITE}/team/alice`,
+    '@type': 'Document',
+    title: 'Alice Example',
+    description: 'Editor in chief',
+    social_links: [xLink, githubLink],
+  },
+  {
+    '@id': `${SITE}/team/bob`,
+    '@type': 'Document',
+    title: 'Bob Example',
+    description: '',
+    social_links: [facebookLink],
+  },
+  {
+    '@id': `${SITE}/team/carol`,
+    '@type': 'Document',
+    title: 'Carol Example',
+    description: 'Joining soon',
+    social_links: null,
+  },
 ];
 
 describe('SocialLinksListing', () => {
@@ -22,19 +40,28 @@ describe('SocialLinksListing', () => {
     expect(screen.getByRole('link', { name: 'Alice Example' })).toHaveAttribute('href', `${SITE}/team/alice`);
     expect(screen.getByText('Editor in chief')).toBeInTheDocument();
     const alice = screen.getByRole('list', { name: 'Social media links of Alice Example' });
-    expect(within(alice).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://x.com/ploneorgbr',
-      'https://github.com/plone',
-    ]);
+    expect(
+      within(alice)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://x.com/ploneorgbr', 'https://github.com/plone']);
     // A result without links still shows its title, and no empty list.
     expect(screen.getByRole('link', { name: 'Carol Example' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Social media links of Carol Example' })).toBeNull();
   });
 
   it('uses the site’s link component and addresses when given (Volto’s router links)', () => {
-    const RouterLink = ({ href, children }: ItemLinkProps) => <a href={href} data-router="yes">{children}</a>;
+    const RouterLink = ({ href, children }: ItemLinkProps) => (
+      <a href={href} data-router="yes">
+        {children}
+      </a>
+    );
     renderWithIntl(
-      <SocialLinksListing items={items} ItemLink={RouterLink} itemHref={(item) => String(item['@id']).replace(SITE, '')} />,
+      <SocialLinksListing
+        items={items}
+        ItemLink={RouterLink}
+        itemHref={(item) => String(item['@id']).replace(SITE, '')}
+      />,
     );
     const bob = screen.getByRole('link', { name: 'Bob Example' });
     expect(bob).toHaveAttribute('href', '/team/bob');
@@ -42,7 +69,14 @@ describe('SocialLinksListing', () => {
   });
 
   it('does not link titles in the editor', () => {
-    renderWithIntl(<SocialLinksListing items={items} isEditMode linkHref={[{ '@id': `${SITE}/team` }]} linkTitle="All of the team" />);
+    renderWithIntl(
+      <SocialLinksListing
+        items={items}
+        isEditMode
+        linkHref={[{ '@id': `${SITE}/team` }]}
+        linkTitle="All of the team"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Alice Example' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Alice Example' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'All of the team' })).toBeNull();
@@ -50,7 +84,9 @@ describe('SocialLinksListing', () => {
   });
 
   it('shows the listing’s “more” link', () => {
-    renderWithIntl(<SocialLinksListing items={items} linkHref={[{ '@id': `${SITE}/team` }]} linkTitle="All of the team" />);
+    renderWithIntl(
+      <SocialLinksListing items={items} linkHref={[{ '@id': `${SITE}/team` }]} linkTitle="All of the team" />,
+    );
     expect(screen.getByRole('link', { name: 'All of the team' })).toHaveAttribute('href', `${SITE}/team`);
   });
 

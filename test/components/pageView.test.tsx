@@ -21,7 +21,13 @@ async function visit(path: string) {
   return { store, content: loaded.payload.content };
 }
 
-function Page({ content, settings }: { content: Record<string, unknown>; settings: Parameters<typeof buildHeadTags>[0]['settings'] }) {
+function Page({
+  content,
+  settings,
+}: {
+  content: Record<string, unknown>;
+  settings: Parameters<typeof buildHeadTags>[0]['settings'];
+}) {
   return (
     <>
       <SocialHeadTags tags={buildHeadTags({ content, settings })} />
@@ -42,21 +48,31 @@ describe('a page view', () => {
     render(withStore(store, <Page content={content} settings={selectSocialMediaSettings(store.getState())} />));
 
     const own = screen.getByRole('list', { name: 'Alice on social media' });
-    expect(within(own).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(own)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       'https://x.com/alice_example',
       'https://github.com/alice-example',
       'https://www.linkedin.com/in/alice-example',
     ]);
     // Alice's folder /team has its own settings, which win over the site root's.
     const site = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Social media links' });
-    expect(within(site).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://github.com/plone/volto']);
+    expect(
+      within(site)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://github.com/plone/volto']);
     expect(backend.requests).toHaveLength(1);
   });
 
   it('emits no sharing tag where the settings say not to share social data', async () => {
     const { store, content } = await visit('/community/meetups');
     const html = renderToString(
-      withIntl(<SocialHeadTags tags={buildHeadTags({ content, settings: selectSocialMediaSettings(store.getState()) })} />),
+      withIntl(
+        <SocialHeadTags tags={buildHeadTags({ content, settings: selectSocialMediaSettings(store.getState()) })} />,
+      ),
     );
     expect(html).toContain('og:title');
 
@@ -65,7 +81,9 @@ describe('a page view', () => {
     if (!loadContent.fulfilled.match(loaded)) throw new Error('GET /internal/draft failed');
     expect(selectSocialMediaSettings(admin.getState()).share_social_data).toBe(false);
     const hidden = renderToString(
-      <SocialHeadTags tags={buildHeadTags({ content: loaded.payload.content, settings: selectSocialMediaSettings(admin.getState()) })} />,
+      <SocialHeadTags
+        tags={buildHeadTags({ content: loaded.payload.content, settings: selectSocialMediaSettings(admin.getState()) })}
+      />,
     );
     expect(hidden).toBe('');
   });
@@ -74,9 +92,21 @@ describe('a page view', () => {
     const { items } = await backend.admin.listFolder('/team');
     const carol = items.find((item) => item.title === 'Carol Example');
     expect(carol?.social_links).toBeNull();
-    render(withIntl(<>{items.map((item) => <SummarySocialLinks key={item['@id']} item={item} />)}</>));
-    expect(within(screen.getByRole('list', { name: 'Social media links of Alice Example' })).getAllByRole('link')).toHaveLength(3);
-    expect(within(screen.getByRole('list', { name: 'Social media links of Bob Example' })).getAllByRole('link')).toHaveLength(2);
+    render(
+      withIntl(
+        <>
+          {items.map((item) => (
+            <SummarySocialLinks key={item['@id']} item={item} />
+          ))}
+        </>,
+      ),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Social media links of Alice Example' })).getAllByRole('link'),
+    ).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Social media links of Bob Example' })).getAllByRole('link'),
+    ).toHaveLength(2);
     // Carol has no links (null): no list for her, and nothing broken.
     expect(screen.getAllByRole('list')).toHaveLength(2);
   });

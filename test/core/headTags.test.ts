@@ -11,8 +11,18 @@ const settings: SocialMediaSettings = {
   facebook_username: 'PloneBr',
   x_username: 'ploneorgbr',
   social_links: [
-    { '@id': '7e90497e-3ef4-473c-b781-7d7767ab9f1a', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/ploneorgbr', title: 'x.com/ploneorgbr' }] },
-    { '@id': '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c', id: 'facebook', title: 'Facebook', href: [{ '@id': 'https://facebook.com/PloneBr', title: 'https://facebook.com/PloneBr' }] },
+    {
+      '@id': '7e90497e-3ef4-473c-b781-7d7767ab9f1a',
+      id: 'x',
+      title: 'X',
+      href: [{ '@id': 'https://x.com/ploneorgbr', title: 'x.com/ploneorgbr' }],
+    },
+    {
+      '@id': '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c',
+      id: 'facebook',
+      title: 'Facebook',
+      href: [{ '@id': 'https://facebook.com/PloneBr', title: 'https://facebook.com/PloneBr' }],
+    },
   ],
 };
 
@@ -68,7 +78,9 @@ describe('buildHeadTags', () => {
   it('emits no tag at all when the site does not share social data, or has no settings', () => {
     expect(buildHeadTags({ content: page(), settings: { ...settings, share_social_data: false } })).toEqual([]);
     expect(buildHeadTags({ content: page(), settings: null })).toEqual([]);
-    expect(buildHeadTags({ content: page(), settings: { ...settings, share_social_data: 'yes' as never } })).toEqual([]);
+    expect(buildHeadTags({ content: page(), settings: { ...settings, share_social_data: 'yes' as never } })).toEqual(
+      [],
+    );
   });
 
   it('calls the site root a website and a page without image a plain summary', () => {
@@ -93,7 +105,11 @@ describe('buildHeadTags', () => {
   it('prefers the Open Graph and SEO fields a site filled in, as Volto does', () => {
     const tags = asMap(
       buildHeadTags({
-        content: page({ opengraph_title: 'OG title', seo_description: 'SEO text', seo_canonical_url: 'https://www.plone.org/launch' }),
+        content: page({
+          opengraph_title: 'OG title',
+          seo_description: 'SEO text',
+          seo_canonical_url: 'https://www.plone.org/launch',
+        }),
         settings,
       }),
     );
@@ -109,7 +125,12 @@ describe('buildHeadTags', () => {
     expect(tags['og:url']).toBe('https://www.plone.org/news/launch');
     expect(tags['og:image']).toBe('https://www.plone.org/news/launch/@@images/image-800-def.png');
     const viaApi = asMap(
-      buildHeadTags({ content: page({ '@id': `${SITE}/++api++/news` }), settings, publicUrl: 'https://www.plone.org', backendUrl: SITE }),
+      buildHeadTags({
+        content: page({ '@id': `${SITE}/++api++/news` }),
+        settings,
+        publicUrl: 'https://www.plone.org',
+        backendUrl: SITE,
+      }),
     );
     expect(viaApi['og:url']).toBe('https://www.plone.org/news');
   });
@@ -152,9 +173,9 @@ describe('buildHeadTags', () => {
       { '@id': 'a', id: 'facebook', title: 'Bad', href: [{ '@id': 'javascript:alert(1)' }] },
       { '@id': 'b', id: 'facebook', title: 'Good', href: [{ '@id': 'https://www.facebook.com/plone' }] },
     ];
-    expect(asMap(buildHeadTags({ content: page(), settings: { ...settings, social_links: links } }))['og:article:publisher']).toBe(
-      'https://www.facebook.com/plone',
-    );
+    expect(
+      asMap(buildHeadTags({ content: page(), settings: { ...settings, social_links: links } }))['og:article:publisher'],
+    ).toBe('https://www.facebook.com/plone');
     expect(
       asMap(buildHeadTags({ content: page(), settings: { ...settings, social_links: [] } }))['og:article:publisher'],
     ).toBe('https://www.facebook.com/PloneBr');
@@ -167,7 +188,11 @@ describe('buildHeadTags', () => {
     }
     const hostile = asMap(
       buildHeadTags({
-        content: { '@id': 'javascript:alert(1)', title: 'T', image: { download: 'data:image/png;base64,AAAA', width: 'x' } },
+        content: {
+          '@id': 'javascript:alert(1)',
+          title: 'T',
+          image: { download: 'data:image/png;base64,AAAA', width: 'x' },
+        },
         settings: { ...settings, social_links: 'none' as never, x_username: '<script>' },
       }),
     );

@@ -56,7 +56,12 @@ describe('mergeInheritExpansion', () => {
   });
 
   it('leaves every other key untouched and does not change the caller’s query', () => {
-    const query = { expand: ['actions'], 'expand.navigation.depth': '2', b_size: '5', metadata_fields: ['UID', 'social_links'] };
+    const query = {
+      expand: ['actions'],
+      'expand.navigation.depth': '2',
+      b_size: '5',
+      metadata_fields: ['UID', 'social_links'],
+    };
     const snapshot = structuredClone(query);
     const merged = mergeInheritExpansion(query, [OURS]);
     expect(query).toEqual(snapshot);

@@ -1,7 +1,7 @@
 // Where a link points, as the backend reads it, and which links a visitor gets to see.
 import type { SocialLink } from '../../src/contract/types';
 import { linkTarget, visibleLinks } from '../../src/core/linkTarget';
-import { facebookLink, xLink } from '../contract-schemas/fixtures';
+import { facebookLink, xLink } from '../contract/fixtures';
 
 function linkTo(target: unknown, extra: unknown[] = []): SocialLink {
   return { '@id': 'u1', id: 'x', title: 'X', href: [{ '@id': target }, ...extra] } as SocialLink;

@@ -1,7 +1,7 @@
 // Reading the applicable settings out of a content GET or an @inherit answer.
 import { DEFAULT_SETTINGS } from '../../src/contract';
 import { settingsFromContent, settingsFromInherit } from '../../src/core/settingsFromContent';
-import { documentResponse, facebookLink, inheritComponent, settingsData, SITE, xLink } from '../contract-schemas/fixtures';
+import { documentResponse, facebookLink, inheritComponent, settingsData, SITE, xLink } from '../contract/fixtures';
 
 const SETTINGS = 'example.socialmedia.settings';
 
@@ -21,7 +21,9 @@ describe('settingsFromContent', () => {
   });
 
   it('answers null when no object in the chain provides the behavior', () => {
-    const content = documentResponse({ '@components': { inherit: { '@id': `${SITE}/news/@inherit?expand.inherit.behaviors=${SETTINGS}` } } });
+    const content = documentResponse({
+      '@components': { inherit: { '@id': `${SITE}/news/@inherit?expand.inherit.behaviors=${SETTINGS}` } },
+    });
     expect(settingsFromContent(content, SETTINGS)).toBeNull();
   });
 
@@ -31,7 +33,9 @@ describe('settingsFromContent', () => {
   });
 
   it('reads only the behavior name it is given (the plonegovbr prefix is another key)', () => {
-    const content = documentResponse({ '@components': { inherit: inheritComponent('/news', 'plonegovbr.socialmedia.settings') } });
+    const content = documentResponse({
+      '@components': { inherit: inheritComponent('/news', 'plonegovbr.socialmedia.settings') },
+    });
     expect(settingsFromContent(content, SETTINGS)).toBeNull();
     expect(settingsFromContent(content, 'plonegovbr.socialmedia.settings')?.settings.x_username).toBe('ploneorgbr');
   });
@@ -56,7 +60,9 @@ describe('settingsFromInherit', () => {
   });
 
   it('repairs damaged data and a damaged source, and lists what it repaired', () => {
-    const inherit = { [SETTINGS]: { from: 'nowhere', data: settingsData({ share_social_data: 'no', social_links: [xLink, 7] }) } };
+    const inherit = {
+      [SETTINGS]: { from: 'nowhere', data: settingsData({ share_social_data: 'no', social_links: [xLink, 7] }) },
+    };
     const resolved = settingsFromInherit(inherit, SETTINGS);
     expect(resolved?.from).toEqual({ '@id': '', title: '' });
     expect(resolved?.settings.share_social_data).toBe(true);
@@ -69,7 +75,10 @@ describe('settingsFromInherit', () => {
   });
 
   it('answers the defaults with a problem when data is missing from the entry', () => {
-    const resolved = settingsFromInherit({ [SETTINGS]: { from: { '@id': SITE, title: 'My site' }, data: 'x' } }, SETTINGS);
+    const resolved = settingsFromInherit(
+      { [SETTINGS]: { from: { '@id': SITE, title: 'My site' }, data: 'x' } },
+      SETTINGS,
+    );
     expect(resolved?.settings).toEqual(DEFAULT_SETTINGS);
     expect(resolved?.problems).toEqual([{ path: 'data', reason: expect.any(String) }]);
   });

@@ -12,9 +12,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** The rows of the list, in the order shown. */
 function rows(): HTMLElement[] {
-  const list = screen.getByText((_, element) => element?.getAttribute('aria-label') === 'Links, in the order visitors see them', {
-    selector: 'ol',
-  });
+  const list = screen.getByText(
+    (_, element) => element?.getAttribute('aria-label') === 'Links, in the order visitors see them',
+    {
+      selector: 'ol',
+    },
+  );
   return Array.from(list.children) as HTMLElement[];
 }
 
@@ -110,7 +113,12 @@ describe('SocialLinksWidget', () => {
     await user.type(control(form, 'Address'), 'https://youtube.com/@plone{Enter}');
     expect(submitted).not.toHaveBeenCalled();
     expect(widget.last()).toEqual([
-      { '@id': expect.stringMatching(UUID), id: 'youtube', title: 'Our videos', href: [{ '@id': 'https://youtube.com/@plone' }] },
+      {
+        '@id': expect.stringMatching(UUID),
+        id: 'youtube',
+        title: 'Our videos',
+        href: [{ '@id': 'https://youtube.com/@plone' }],
+      },
     ]);
   });
 
@@ -165,7 +173,9 @@ describe('SocialLinksWidget', () => {
     const address = addressOf(rowFor('X'));
     await user.clear(address);
     await pasteInto(user, address, 'https://x.com/plone');
-    expect((widget.last() as typeof storedLinks)[0]!.href).toEqual([{ '@id': 'https://x.com/plone', title: 'x.com/ploneorgbr' }]);
+    expect((widget.last() as typeof storedLinks)[0]!.href).toEqual([
+      { '@id': 'https://x.com/plone', title: 'x.com/ploneorgbr' },
+    ]);
   });
 
   it('renames a link that was named after its network when the network changes', async () => {
@@ -181,11 +191,11 @@ describe('SocialLinksWidget', () => {
     within(rowFor('X')).getByRole('button', { name: 'Move down: X' }).focus();
     await user.keyboard('{Enter}');
     expect((widget.last() as typeof storedLinks).map((link) => link.id)).toEqual(['facebook', 'x', 'github']);
-    expect(rows().map((row) => control(row, 'Title')).map((input) => (input as HTMLInputElement).value)).toEqual([
-      'Facebook',
-      'X',
-      'GitHub',
-    ]);
+    expect(
+      rows()
+        .map((row) => control(row, 'Title'))
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Facebook', 'X', 'GitHub']);
     expect(within(rowFor('X')).getByRole('button', { name: 'Move down: X' })).toHaveFocus();
     expect(announcer()).toHaveTextContent('Moved X to position 2 of 3.');
 
@@ -198,14 +208,26 @@ describe('SocialLinksWidget', () => {
     expect(widget.last()).toEqual([storedLinks[1], storedLinks[0], storedLinks[2]]);
   });
 
-  it('reorders with the drag handle and the arrow keys, as dnd-kit\'s keyboard sensor does it', async () => {
+  it("reorders with the drag handle and the arrow keys, as dnd-kit's keyboard sensor does it", async () => {
     // jsdom has no layout: give each row a box 100px below the previous one, as a browser would.
-    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       const row = this.closest<HTMLElement>('li[data-link-id]');
       const index = row ? Array.from(row.parentElement!.children).indexOf(row) : 0;
       const top = row ? index * 100 : 0;
       const height = row ? 90 : 0;
-      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + height, width: 600, height, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 600,
+        bottom: top + height,
+        width: 600,
+        height,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     try {
       const user = editorUser();
@@ -215,8 +237,18 @@ describe('SocialLinksWidget', () => {
       await user.keyboard('{ArrowDown}');
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
-      await waitFor(() => expect((widget.last() as typeof storedLinks | undefined)?.map((link) => link.id)).toEqual(['facebook', 'github', 'x']));
-      expect(rows().map((row) => row.dataset.linkId)).toEqual(['3822d3a9-6c9c-4f04-bee0-5d56b1f5523c', 'github', '7e90497e-3ef4-473c-b781-7d7767ab9f1a']);
+      await waitFor(() =>
+        expect((widget.last() as typeof storedLinks | undefined)?.map((link) => link.id)).toEqual([
+          'facebook',
+          'github',
+          'x',
+        ]),
+      );
+      expect(rows().map((row) => row.dataset.linkId)).toEqual([
+        '3822d3a9-6c9c-4f04-bee0-5d56b1f5523c',
+        'github',
+        '7e90497e-3ef4-473c-b781-7d7767ab9f1a',
+      ]);
       expect(screen.getByText('X dropped at position 3 of 3.')).toBeInTheDocument();
     } finally {
       layout.mockRestore();
@@ -297,12 +329,18 @@ describe('SocialLinksWidget', () => {
     expect(addressOf(row!)).toHaveValue('https://x.com/plone');
     expect(control(row!, 'Network')).toHaveAccessibleDescription('Choose the network this link belongs to.');
     await user.selectOptions(control(row!, 'Network'), 'x');
-    expect(widget.last()).toEqual([{ '@id': expect.stringMatching(UUID), id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] }]);
+    expect(widget.last()).toEqual([
+      { '@id': expect.stringMatching(UUID), id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] },
+    ]);
   });
 
   it('shows items without an address or of the wrong shape, and keeps the others as they were when one is deleted', async () => {
     const user = editorUser();
-    const widget = renderWidget([storedLinks[0], { '@id': 'no-href', id: 'github', title: 'GitHub' }, 'https://example.org/odd']);
+    const widget = renderWidget([
+      storedLinks[0],
+      { '@id': 'no-href', id: 'github', title: 'GitHub' },
+      'https://example.org/odd',
+    ]);
     expect(rows()).toHaveLength(3);
     const noHref = rowFor('GitHub');
     expect(within(noHref).getByText('Enter the address this link goes to.')).toBeInTheDocument();

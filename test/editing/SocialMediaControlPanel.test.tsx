@@ -18,7 +18,10 @@ import { axeViolations } from '../support/axe';
 
 const backend = useMockBackend();
 
-function renderPanel(props: Partial<SocialMediaControlPanelProps> = {}, wrap: (ui: ReactElement) => ReactElement = (ui) => ui) {
+function renderPanel(
+  props: Partial<SocialMediaControlPanelProps> = {},
+  wrap: (ui: ReactElement) => ReactElement = (ui) => ui,
+) {
   return render(
     wrap(
       <IntlProvider locale="en" defaultLocale="en">
@@ -123,7 +126,12 @@ describe('SocialMediaControlPanel', () => {
   });
 
   it('costs one PATCH and one read-back per save, with a store and without one', async () => {
-    for (const wrap of [undefined, (ui: ReactElement) => <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>]) {
+    for (const wrap of [
+      undefined,
+      (ui: ReactElement) => (
+        <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>
+      ),
+    ]) {
       const user = editorUser();
       const { unmount } = renderPanel({}, wrap);
       await loaded();
@@ -167,7 +175,11 @@ describe('SocialMediaControlPanel', () => {
       'a 401',
       () =>
         HttpResponse.json(
-          { context: backend.baseUrl, message: 'You are not authorized to access this resource.', type: 'Unauthorized' },
+          {
+            context: backend.baseUrl,
+            message: 'You are not authorized to access this resource.',
+            type: 'Unauthorized',
+          },
           { status: 401 },
         ),
       /You are not allowed to change these settings, or your session has expired/,
@@ -185,35 +197,40 @@ describe('SocialMediaControlPanel', () => {
     ['a network failure', () => HttpResponse.error(), /The site could not be reached/],
   ];
 
-  it.each(failures)('after %s, says what went wrong and keeps every edit, and a retry saves them', async (_, answer, message) => {
-    const user = editorUser();
-    backend.server.use(http.patch(backend.baseUrl, answer, { once: true }));
-    renderPanel();
-    await user.click(await loaded());
-    await user.clear(field('Facebook App ID'));
-    await user.type(field('Facebook App ID'), '42');
-    await changeXProfile(user, 'https://x.com/kept');
-    await user.click(button('Save'));
+  it.each(failures)(
+    'after %s, says what went wrong and keeps every edit, and a retry saves them',
+    async (_, answer, message) => {
+      const user = editorUser();
+      backend.server.use(http.patch(backend.baseUrl, answer, { once: true }));
+      renderPanel();
+      await user.click(await loaded());
+      await user.clear(field('Facebook App ID'));
+      await user.type(field('Facebook App ID'), '42');
+      await changeXProfile(user, 'https://x.com/kept');
+      await user.click(button('Save'));
 
-    const alert = await waitFor(() => {
-      const region = Array.from(document.querySelectorAll('[role="alert"]')).find((element) => message.test(element.textContent ?? ''));
-      if (!region) throw new Error(`No alert says ${message}`);
-      return region;
-    });
-    expect(alert).toHaveTextContent('Your changes are still in the form.');
-    expect(field('Share social data')).not.toBeChecked();
-    expect(field('Facebook App ID')).toHaveValue('42');
-    expect(within(linkRow('X')).getByLabelText('Address')).toHaveValue('https://x.com/kept');
-    expect(field('X username')).toHaveValue('plonedemo');
-    expect(button('Discard changes')).toBeEnabled();
-    expect(backend.site.root.fields.facebook_app_id).toBe('123456789012345');
+      const alert = await waitFor(() => {
+        const region = Array.from(document.querySelectorAll('[role="alert"]')).find((element) =>
+          message.test(element.textContent ?? ''),
+        );
+        if (!region) throw new Error(`No alert says ${message}`);
+        return region;
+      });
+      expect(alert).toHaveTextContent('Your changes are still in the form.');
+      expect(field('Share social data')).not.toBeChecked();
+      expect(field('Facebook App ID')).toHaveValue('42');
+      expect(within(linkRow('X')).getByLabelText('Address')).toHaveValue('https://x.com/kept');
+      expect(field('X username')).toHaveValue('plonedemo');
+      expect(button('Discard changes')).toBeEnabled();
+      expect(backend.site.root.fields.facebook_app_id).toBe('123456789012345');
 
-    await user.click(button('Save'));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    expect(screen.queryByText('Your changes are still in the form.')).not.toBeInTheDocument();
-    expect(field('X username')).toHaveValue('kept');
-    expect(backend.site.root.fields.facebook_app_id).toBe('42');
-  });
+      await user.click(button('Save'));
+      expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+      expect(screen.queryByText('Your changes are still in the form.')).not.toBeInTheDocument();
+      expect(field('X username')).toHaveValue('kept');
+      expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    },
+  );
 
   it('saves nothing while a link is unsafe, and says to fix it first', async () => {
     const user = editorUser();
@@ -290,7 +307,9 @@ describe('SocialMediaControlPanel', () => {
   it('refuses anonymous users instead of showing a form they cannot save', async () => {
     const onUnauthorized = vi.fn();
     renderPanel({ client: backend.anonymous, onUnauthorized });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to edit the social media settings.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to edit the social media settings.',
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
@@ -298,14 +317,19 @@ describe('SocialMediaControlPanel', () => {
   it('refuses a logged-in member without the right to edit the site', async () => {
     const onUnauthorized = vi.fn();
     renderPanel({ client: backend.admin.withCredentials({ username: 'member', password: 'member' }), onUnauthorized });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to edit the social media settings.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to edit the social media settings.',
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('says when no object on the site holds social media settings', async () => {
     const names = behaviorNames();
     const site = createMockSite({
-      types: defaultPortalTypes(names).map((type) => ({ ...type, behaviors: type.behaviors.filter((b) => b !== names.settings) })),
+      types: defaultPortalTypes(names).map((type) => ({
+        ...type,
+        behaviors: type.behaviors.filter((b) => b !== names.settings),
+      })),
     });
     const { createHandlers } = await import('../../src/mock');
     backend.server.use(...createHandlers(site, { baseUrl: backend.baseUrl }));

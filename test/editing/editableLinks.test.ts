@@ -44,7 +44,12 @@ describe('readEditableLinks and writeSocialLinks', () => {
     const written = writeSocialLinks(rows);
     expect(written).toHaveLength(5);
     expect(written[0]).toEqual({ '@id': 'a', id: 'x', title: 'X', href: [] });
-    expect(written[1]).toEqual({ '@id': 'b', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] });
+    expect(written[1]).toEqual({
+      '@id': 'b',
+      id: 'github',
+      title: 'GitHub',
+      href: [{ '@id': 'https://github.com/plone' }],
+    });
     for (const link of written) expect(Object.keys(link).sort()).toEqual(['@id', 'href', 'id', 'title']);
   });
 
@@ -64,7 +69,9 @@ describe('readEditableLinks and writeSocialLinks', () => {
   });
 
   it('keep targets after the first one, which the backend ignores', () => {
-    const stored = [{ ...storedLinks[2]!, href: [{ '@id': 'https://a.example' }, { '@id': 'https://b.example', title: 'B' }] }];
+    const stored = [
+      { ...storedLinks[2]!, href: [{ '@id': 'https://a.example' }, { '@id': 'https://b.example', title: 'B' }] },
+    ];
     expect(writeSocialLinks(readEditableLinks(stored))).toEqual(stored);
   });
 

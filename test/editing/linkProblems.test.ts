@@ -14,10 +14,14 @@ describe('targetProblem', () => {
     expect(targetProblem('   ')).toBe('required');
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', 'file:///etc/passwd', '//evil.example/x'])(
-    'refuses the unsafe %j',
-    (url) => expect(targetProblem(url)).toBe('unsafe'),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    '//evil.example/x',
+  ])('refuses the unsafe %j', (url) => expect(targetProblem(url)).toBe('unsafe'));
 
   it.each(['x.com/plone', 'https://', 'https://x.com/a b', 'java\tscript:alert(1)', 'www.example.org'])(
     'calls %j incomplete',
@@ -29,7 +33,11 @@ describe('findLinkProblems', () => {
   const known = (id: string) => ['x', 'facebook', 'github'].includes(id);
 
   it('finds nothing wrong with the stored links', () => {
-    expect(findLinkProblems(readEditableLinks(storedLinks), known).every((p) => !p.target && !p.networkMissing && p.duplicateOf === null)).toBe(true);
+    expect(
+      findLinkProblems(readEditableLinks(storedLinks), known).every(
+        (p) => !p.target && !p.networkMissing && p.duplicateOf === null,
+      ),
+    ).toBe(true);
   });
 
   it('flags the second link to a network, pointing at the first', () => {

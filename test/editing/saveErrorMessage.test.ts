@@ -5,7 +5,9 @@ import { controlPanelMessages as messages } from '../../src/editing/controlPanel
 describe('ploneValidationErrors', () => {
   it('reads the Python repr plone.restapi sends', () => {
     expect(
-      ploneValidationErrors("[{'message': 'Wrong contained type', 'field': 'social_links', 'error': 'ValidationError'}]"),
+      ploneValidationErrors(
+        "[{'message': 'Wrong contained type', 'field': 'social_links', 'error': 'ValidationError'}]",
+      ),
     ).toEqual([{ field: 'social_links', message: 'Wrong contained type' }]);
   });
 
@@ -21,7 +23,9 @@ describe('ploneValidationErrors', () => {
   });
 
   it('keeps a message that is no list as it is', () => {
-    expect(ploneValidationErrors('Constraint not satisfied')).toEqual([{ field: null, message: 'Constraint not satisfied' }]);
+    expect(ploneValidationErrors('Constraint not satisfied')).toEqual([
+      { field: null, message: 'Constraint not satisfied' },
+    ]);
   });
 });
 

@@ -13,9 +13,31 @@ import {
 import type { NetworkIconComponent } from '../../src/networks';
 
 const referenceIds = [
-  'bluesky', 'discord', 'docker', 'facebook', 'flickr', 'github', 'gitlab', 'instagram', 'linkedin',
-  'mastodon', 'medium', 'rss', 'slack', 'soundcloud', 'spotify', 'stackoverflow', 'telegram', 'threads',
-  'tiktok', 'twitch', 'website', 'whatsapp', 'x', 'xing', 'youtube',
+  'bluesky',
+  'discord',
+  'docker',
+  'facebook',
+  'flickr',
+  'github',
+  'gitlab',
+  'instagram',
+  'linkedin',
+  'mastodon',
+  'medium',
+  'rss',
+  'slack',
+  'soundcloud',
+  'spotify',
+  'stackoverflow',
+  'telegram',
+  'threads',
+  'tiktok',
+  'twitch',
+  'website',
+  'whatsapp',
+  'x',
+  'xing',
+  'youtube',
 ];
 
 const english = createIntl({ locale: 'en', messages: {} });

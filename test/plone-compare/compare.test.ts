@@ -4,7 +4,15 @@ import type { NormalisedExchange } from '../../scripts/plone/exchange';
 
 const settingsKey = '{prefix}.socialmedia.settings';
 
-function exchange(scenario: string, index: number, url: string, status: number, body: unknown, contentType: string | null = 'application/json', method = 'GET'): NormalisedExchange {
+function exchange(
+  scenario: string,
+  index: number,
+  url: string,
+  status: number,
+  body: unknown,
+  contentType: string | null = 'application/json',
+  method = 'GET',
+): NormalisedExchange {
   return {
     scenario,
     index,
@@ -14,10 +22,21 @@ function exchange(scenario: string, index: number, url: string, status: number, 
   };
 }
 
-function input(plone: NormalisedExchange[], mock: NormalisedExchange[], overrides: Partial<CompareInput> = {}): CompareInput {
+function input(
+  plone: NormalisedExchange[],
+  mock: NormalisedExchange[],
+  overrides: Partial<CompareInput> = {},
+): CompareInput {
   const names = [...new Set([...plone, ...mock].map((entry) => entry.scenario))];
   const passed = new Map<string, TestOutcome>(names.map((name) => [name, 'passed']));
-  return { plone, mock, outcomes: { plone: passed, mock: new Map(passed) }, marked: new Map(), managerAuth: () => false, ...overrides };
+  return {
+    plone,
+    mock,
+    outcomes: { plone: passed, mock: new Map(passed) },
+    marked: new Map(),
+    managerAuth: () => false,
+    ...overrides,
+  };
 }
 
 const inheritUrl = `/private/page/@inherit?expand.inherit.behaviors=${settingsKey}`;
@@ -36,7 +55,10 @@ describe('comparing the recordings of both runs', () => {
     const mock = [exchange('s', 0, '/x', 404, { type: 'NotFound', extra: 1 }, 'application/json; charset=utf-8')];
     const result = compareRecordings(input(plone, mock));
     expect(result.ok).toBe(false);
-    expect(result.scenarios[0]?.exchanges[0]?.differences.map((difference) => difference.path)).toEqual(['content-type', 'body.extra']);
+    expect(result.scenarios[0]?.exchanges[0]?.differences.map((difference) => difference.path)).toEqual([
+      'content-type',
+      'body.extra',
+    ]);
   });
 
   it('ignores the Content-Type of a 204 but not a body on it', () => {
@@ -55,8 +77,13 @@ describe('comparing the recordings of both runs', () => {
   it('names the inherit walk that Plone does not skip as the known deviation, not as a failure', () => {
     const plone = [exchange('s', 0, inheritUrl, 200, { '@id': 'x' })];
     const mock = [exchange('s', 0, inheritUrl, 200, { '@id': 'x', ...fromRoot }), exchange('s', 1, '/after', 200, {})];
-    const outcomes = { plone: new Map<string, TestOutcome>([['s', 'passed']]), mock: new Map<string, TestOutcome>([['s', 'passed']]) };
-    const result = compareRecordings(input(plone, mock, { outcomes, marked: new Map([['s', 'skip objects the caller may not View']]) }));
+    const outcomes = {
+      plone: new Map<string, TestOutcome>([['s', 'passed']]),
+      mock: new Map<string, TestOutcome>([['s', 'passed']]),
+    };
+    const result = compareRecordings(
+      input(plone, mock, { outcomes, marked: new Map([['s', 'skip objects the caller may not View']]) }),
+    );
     expect(result.ok).toBe(true);
     expect(result.scenarios[0]?.verdict).toBe('deviation');
     expect(result.scenarios[0]?.exchanges.map((entry) => entry.verdict)).toEqual(['deviation', 'unreached on Plone']);
@@ -66,7 +93,13 @@ describe('comparing the recordings of both runs', () => {
     const plone = exchange('s', 0, inheritUrl, 200, { '@id': 'x', ...fromRoot });
     const differentData = { [settingsKey]: { from: { '@id': '{site}', title: 'Site' }, data: { x_username: '' } } };
     const mock = exchange('s', 0, inheritUrl, 200, { '@id': 'x', ...differentData });
-    expect(isKnownDeviation(plone, [{ path: `body.${settingsKey}.data.x_username`, kind: 'only in mock', plone: undefined, mock: '' }], () => false)).toBe(false);
+    expect(
+      isKnownDeviation(
+        plone,
+        [{ path: `body.${settingsKey}.data.x_username`, kind: 'only in mock', plone: undefined, mock: '' }],
+        () => false,
+      ),
+    ).toBe(false);
     expect(compareRecordings(input([plone], [mock])).ok).toBe(false);
   });
 
@@ -74,12 +107,21 @@ describe('comparing the recordings of both runs', () => {
     const plone = exchange('s', 0, inheritUrl, 200, { '@id': 'x' });
     const difference = { path: `body.${settingsKey}`, kind: 'only in mock' as const, plone: undefined, mock: {} };
     expect(isKnownDeviation(plone, [difference], () => false)).toBe(true);
-    expect(isKnownDeviation({ ...plone, request: { ...plone.request, auth: 'basic:admin' } }, [difference], (auth) => auth === 'basic:admin')).toBe(false);
+    expect(
+      isKnownDeviation(
+        { ...plone, request: { ...plone.request, auth: 'basic:admin' } },
+        [difference],
+        (auth) => auth === 'basic:admin',
+      ),
+    ).toBe(false);
   });
 
   it('fails a scenario that failed against Plone even when its exchanges match', () => {
     const a = [exchange('s', 0, '/', 200, {})];
-    const outcomes = { plone: new Map<string, TestOutcome>([['s', 'failed']]), mock: new Map<string, TestOutcome>([['s', 'passed']]) };
+    const outcomes = {
+      plone: new Map<string, TestOutcome>([['s', 'failed']]),
+      mock: new Map<string, TestOutcome>([['s', 'passed']]),
+    };
     const result = compareRecordings(input(a, a, { outcomes }));
     expect(result.ok).toBe(false);
     expect(result.scenarios[0]?.notes).toEqual(['the scenario failed against Plone']);

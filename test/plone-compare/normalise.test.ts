@@ -7,7 +7,9 @@ describe('normalising recorded exchanges', () => {
   it('replaces the site URL and any loopback port so two runs on different ports compare equal', () => {
     const context = createNormaliseContext([site]);
     expect(normaliseString(`${site}/news/@inherit`, context)).toBe('<site>/news/@inherit');
-    expect(normaliseString('Resource not found: http://127.0.0.1:8080/Other', context)).toBe('Resource not found: http://127.0.0.1:<port>/Other');
+    expect(normaliseString('Resource not found: http://127.0.0.1:8080/Other', context)).toBe(
+      'Resource not found: http://127.0.0.1:<port>/Other',
+    );
   });
 
   it('numbers UUIDs per scenario and keeps their format, so a dashed UUID never passes for a Plone UID', () => {

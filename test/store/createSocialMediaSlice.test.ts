@@ -15,7 +15,13 @@ import { siteLinks } from './support/payloads';
 
 const resolved = {
   from: { '@id': 'http://localhost:8080/Plone', title: 'My site' },
-  settings: { share_social_data: true, facebook_app_id: '', social_links: siteLinks, facebook_username: '', x_username: '' },
+  settings: {
+    share_social_data: true,
+    facebook_app_id: '',
+    social_links: siteLinks,
+    facebook_username: '',
+    x_username: '',
+  },
   problems: [],
 };
 
@@ -35,7 +41,11 @@ describe('the socialMedia slice’s actions', () => {
     const { reducer } = createSocialMediaSlice();
     const afterFailedSave: SocialMediaState = {
       ...reducer(undefined, { type: '@@init' }),
-      save: { status: 'failed', error: { message: 'Unauthorized', status: 401, type: 'Unauthorized' }, requestId: null },
+      save: {
+        status: 'failed',
+        error: { message: 'Unauthorized', status: 401, type: 'Unauthorized' },
+        requestId: null,
+      },
     };
     const state = reducer(afterFailedSave, saveStatusCleared());
     expect(selectSaveStatus({ socialMedia: state })).toEqual({ status: 'idle', error: null, requestId: null });
@@ -61,6 +71,12 @@ describe('the socialMedia reducer', () => {
     expect(after).not.toBe(before);
     expect(before).toEqual(snapshot);
     expect(reducer(after, { type: 'SOMETHING_ELSE' })).toBe(after);
-    expect(reducer(after, { type: 'socialMedia/loadSettings/fulfilled', payload: null, meta: { requestId: 'stale' } } as never)).toBe(after);
+    expect(
+      reducer(after, {
+        type: 'socialMedia/loadSettings/fulfilled',
+        payload: null,
+        meta: { requestId: 'stale' },
+      } as never),
+    ).toBe(after);
   });
 });

@@ -43,7 +43,9 @@ describe('the hooks', () => {
   it('give the settings and the status of the last load and save', () => {
     const { store, wrapper } = withStore();
     store.dispatch(contentLoaded(contentWithSettings()));
-    const { result } = renderHook(() => ({ settings: useSocialMediaSettings(), status: useSocialMediaStatus() }), { wrapper });
+    const { result } = renderHook(() => ({ settings: useSocialMediaSettings(), status: useSocialMediaStatus() }), {
+      wrapper,
+    });
 
     expect(result.current.settings.x_username).toBe('ploneorgbr');
     expect(result.current.status.load.status).toBe('succeeded');

@@ -18,7 +18,13 @@ import {
 } from '../../src/store';
 import type { SocialMediaDispatch } from '../../src/store';
 import { githubLink } from '../support/referenceLinks';
-import { contentLoaded, contentWithSettings, contentWithoutSettings, SETTINGS_BEHAVIOR, siteLinks } from './support/payloads';
+import {
+  contentLoaded,
+  contentWithSettings,
+  contentWithoutSettings,
+  SETTINGS_BEHAVIOR,
+  siteLinks,
+} from './support/payloads';
 
 const resolved = settingsFromContent(contentWithSettings(), SETTINGS_BEHAVIOR)!;
 
@@ -28,7 +34,8 @@ function answeringClient(): SocialMediaClient {
     getContent: async () => ({ content: contentWithSettings(), settings: structuredClone(resolved) }),
     getSettings: async () => structuredClone(resolved),
     patchSettings: async (_path: string, patch: object) => {
-      if ('facebook_app_id' in patch) throw Object.assign(new Error('Unauthorized'), { status: 401, type: 'Unauthorized' });
+      if ('facebook_app_id' in patch)
+        throw Object.assign(new Error('Unauthorized'), { status: 401, type: 'Unauthorized' });
     },
   } as unknown as SocialMediaClient;
 }
@@ -82,6 +89,8 @@ describe('the socialMedia slice in a Redux Toolkit store', () => {
 
     expect(errors).not.toHaveBeenCalled();
     // Only a check's own "took longer than 32ms" notice may appear, on a slow machine.
-    expect(warnings.mock.calls.filter(([message]) => !/took \d+ms, which is more than/.test(String(message)))).toEqual([]);
+    expect(warnings.mock.calls.filter(([message]) => !/took \d+ms, which is more than/.test(String(message)))).toEqual(
+      [],
+    );
   });
 });

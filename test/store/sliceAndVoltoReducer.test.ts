@@ -31,7 +31,10 @@ const site = (patch: Parameters<typeof saveSettings>[0]['patch'] = { share_socia
 
 const content = contentWithSettings();
 const resolved = settingsFromContent(content, SETTINGS_BEHAVIOR)!;
-const otherSource = settingsFromContent(contentWithSettings(SETTINGS_BEHAVIOR, { ...defaultData(), social_links: [githubLink] }), SETTINGS_BEHAVIOR)!;
+const otherSource = settingsFromContent(
+  contentWithSettings(SETTINGS_BEHAVIOR, { ...defaultData(), social_links: [githubLink] }),
+  SETTINGS_BEHAVIOR,
+)!;
 const notFound = { message: 'Not Found', status: 404, type: 'NotFound' };
 const unauthorized = { message: 'You are not authorized', status: 401, type: 'Unauthorized' };
 const cancelled = { message: 'The request was aborted', status: null, type: 'RequestAbortedError' };
@@ -142,7 +145,14 @@ const sequences: Array<[string, Array<{ type: string }>]> = [
 const optionSets: Array<[string, SocialMediaSliceOptions]> = [
   ['the default behavior name', {}],
   ['the reference backend’s behavior name', { settingsBehavior: 'plonegovbr.socialmedia.settings' }],
-  ['a behavior-name function that throws', { settingsBehavior: () => { throw new Error('no config yet'); } }],
+  [
+    'a behavior-name function that throws',
+    {
+      settingsBehavior: () => {
+        throw new Error('no config yet');
+      },
+    },
+  ],
 ];
 
 describe.each(optionSets)('with %s', (_, options) => {
@@ -161,9 +171,16 @@ describe.each(optionSets)('with %s', (_, options) => {
       for (const [step, action] of actions.entries()) {
         const nextFromSlice = sliceReducer(fromSlice, action);
         const nextFromVolto = voltoReducer(fromVolto, action);
-        expect({ step, type: action.type, state: nextFromVolto }).toStrictEqual({ step, type: action.type, state: nextFromSlice });
+        expect({ step, type: action.type, state: nextFromVolto }).toStrictEqual({
+          step,
+          type: action.type,
+          state: nextFromSlice,
+        });
         // Both keep the very same object for an action that changes nothing, so selectors do not re-run.
-        expect({ step, unchanged: nextFromVolto === fromVolto }).toEqual({ step, unchanged: nextFromSlice === fromSlice });
+        expect({ step, unchanged: nextFromVolto === fromVolto }).toEqual({
+          step,
+          unchanged: nextFromSlice === fromSlice,
+        });
         if (nextFromSlice !== fromSlice) changes += 1;
         fromSlice = nextFromSlice;
         fromVolto = nextFromVolto;

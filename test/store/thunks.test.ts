@@ -32,8 +32,11 @@ function appStore() {
 }
 
 /** What redux-thunk 2.4.2 does in Volto's store: call a function action with dispatch and getState, no extra. */
-const voltoThunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
-  typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+const voltoThunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
 
 function voltoLikeStore() {
   return createStore(combineReducers({ socialMedia: socialMediaReducer }), applyMiddleware(voltoThunk));
@@ -70,7 +73,10 @@ describe('loading a page in a plain React app', () => {
 
   it('reports an unreachable backend as a failed load without a status', async () => {
     const store = appStore();
-    const offline = createClient({ baseUrl: backend.baseUrl, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const offline = createClient({
+      baseUrl: backend.baseUrl,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     await store.dispatch(loadContent({ client: offline, path: '/about' }));
 
     expect(selectLoadStatus(store.getState())).toMatchObject({ status: 'failed', error: { status: null } });
@@ -126,7 +132,9 @@ describe('saving the settings', () => {
       credentials: { username: 'admin', password: 'admin' },
       fetch: (input, init) => (++calls === 2 ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
     });
-    const result = await store.dispatch(saveSettings({ client: flaky, path: '', patch: { facebook_app_id: '42' } })).unwrap();
+    const result = await store
+      .dispatch(saveSettings({ client: flaky, path: '', patch: { facebook_app_id: '42' } }))
+      .unwrap();
 
     expect(result.refreshed).toBe(false);
     expect(selectSaveStatus(store.getState()).status).toBe('succeeded');

@@ -13,13 +13,7 @@ import {
 } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { DEFAULT_SETTINGS } from '../../src/contract';
-import {
-  contentLoaded,
-  contentWithSettings,
-  contentWithoutSettings,
-  defaultData,
-  siteLinks,
-} from './support/payloads';
+import { contentLoaded, contentWithSettings, contentWithoutSettings, defaultData, siteLinks } from './support/payloads';
 
 function voltoLikeStore(reducer = socialMediaReducer) {
   return createStore(combineReducers({ socialMedia: reducer }));
@@ -103,7 +97,10 @@ describe('malformed settings payloads', () => {
   const malformed: Array<[string, unknown]> = [
     ['social_links is a string', { ...defaultData(), social_links: 'https://x.com/plone' }],
     ['a link has no href', { ...defaultData(), social_links: [{ '@id': 'a', id: 'x', title: 'X' }] }],
-    ['an href is a string', { ...defaultData(), social_links: [{ '@id': 'a', id: 'x', title: 'X', href: 'https://x.com/p' }] }],
+    [
+      'an href is a string',
+      { ...defaultData(), social_links: [{ '@id': 'a', id: 'x', title: 'X', href: 'https://x.com/p' }] },
+    ],
     ['share_social_data is a string', { ...defaultData(), share_social_data: 'yes' }],
   ];
 

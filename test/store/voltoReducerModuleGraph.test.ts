@@ -22,7 +22,8 @@ async function bundledInputs(entry: string): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
-const heavy = (inputs: string[]) => inputs.filter((input) => /@reduxjs\/toolkit|[/\\]immer[/\\]|node_modules[/\\]redux[/\\]/.test(input));
+const heavy = (inputs: string[]) =>
+  inputs.filter((input) => /@reduxjs\/toolkit|[/\\]immer[/\\]|node_modules[/\\]redux[/\\]/.test(input));
 
 describe('the reducer Volto mounts', () => {
   it('brings neither Redux Toolkit nor immer into a page, nor the thunks, yet holds all of the slice’s cases', async () => {

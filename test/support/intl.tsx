@@ -33,7 +33,10 @@ export function intlWrapper(locale = 'en') {
 }
 
 /** `render` inside an IntlProvider for `locale` (default English). */
-export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: RenderOptions & { locale?: string } = {}) {
+export function renderWithIntl(
+  ui: ReactElement,
+  { locale = 'en', ...options }: RenderOptions & { locale?: string } = {},
+) {
   return render(ui, { wrapper: intlWrapper(locale), ...options });
 }
 

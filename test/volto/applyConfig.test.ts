@@ -18,7 +18,9 @@ import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
 import { staticImports } from './support/staticImports';
 import { createVoltoConfig, voltoWidgets } from './support/voltoConfig';
 
-const intl = { formatMessage: (message: { defaultMessage?: string; id: string }) => message.defaultMessage ?? message.id };
+const intl = {
+  formatMessage: (message: { defaultMessage?: string; id: string }) => message.defaultMessage ?? message.id,
+};
 
 describe('applyConfig in a Volto configuration', () => {
   it('returns the configuration, as Volto’s add-on loader requires', () => {
@@ -42,11 +44,18 @@ describe('applyConfig in a Volto configuration', () => {
 
   it('keeps what the site set before the add-on ran', () => {
     const config = createVoltoConfig({ lightTheme: true });
-    const fallbackLinks = [{ '@id': 'a', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] }];
+    const fallbackLinks = [
+      { '@id': 'a', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
+    ];
     config.settings.socialMedia = { behaviorPrefix: 'plonegovbr', slot: 'followUs', fallbackLinks, custom: 1 };
     applyConfig(config);
 
-    expect(config.settings.socialMedia).toMatchObject({ behaviorPrefix: 'plonegovbr', slot: 'followUs', fallbackLinks, custom: 1 });
+    expect(config.settings.socialMedia).toMatchObject({
+      behaviorPrefix: 'plonegovbr',
+      slot: 'followUs',
+      fallbackLinks,
+      custom: 1,
+    });
     expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
     expect(config.getSlot('followUs')?.map(({ component }) => component)).toEqual([ContentLinksSlot, SocialLinksSlot]);
     expect(config.getSlot('belowContent')?.map(({ name }) => name)).toEqual(['tags', 'relatedItems']);
@@ -105,7 +114,13 @@ describe('applyConfig in a Volto configuration', () => {
   it('offers a Follow Us block with an icon the block chooser can draw, and its sidebar schema with the edit chunk', () => {
     const config = applyConfig(createVoltoConfig());
     const block = config.blocks.blocksConfig[FOLLOW_US_BLOCK];
-    expect(block).toMatchObject({ id: 'followUs', title: 'Follow us', group: 'common', restricted: false, mostUsed: false });
+    expect(block).toMatchObject({
+      id: 'followUs',
+      title: 'Follow us',
+      group: 'common',
+      restricted: false,
+      mostUsed: false,
+    });
     expect(block.icon.attributes.viewBox).toBe('0 0 36 36');
     expect(block.icon.content).toContain('<circle');
     expect(typeof block.view).toBe('function');
@@ -139,7 +154,9 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.settings.controlpanels).toEqual([
       { '@id': '/social-media', group: 'Add-on Configuration', title: 'Social Media' },
     ]);
-    expect(config.settings.controlPanelsIcons['social-media']).toMatchObject({ content: expect.stringContaining('<circle') });
+    expect(config.settings.controlPanelsIcons['social-media']).toMatchObject({
+      content: expect.stringContaining('<circle'),
+    });
     expect(config.addonRoutes.map(({ path }) => path)).toEqual([CONTROL_PANEL_PATH]);
     expect(CONTROL_PANEL_PATH).toBe('/controlpanel/social-media');
   });

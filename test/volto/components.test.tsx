@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // What Volto renders from our registrations: the slot with the site's links (or the configured fallback), the
-// Follow Us block, and the edit widget, which arrives as a separate chunk behind a loading placeholder.
+// Follow Us block (the edit widget, a chunk of its own, is in voltoEditors.test.tsx with Volto's stand-ins).
 import { configureStore } from '@reduxjs/toolkit';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import applyConfig, { configureSocialMedia, SocialLinksEditWidget, SocialLinksSlot } from '../../src';
+import applyConfig, { configureSocialMedia, SocialLinksSlot } from '../../src';
 import { socialMediaReducer } from '../../src/store';
 import { renderWithIntl } from '../support/intl';
 import { contentLoaded, contentWithSettings } from '../store/support/payloads';
@@ -23,7 +23,11 @@ describe('the slot component', () => {
   it('shows the site’s links from the settings Volto’s content GET carried', () => {
     applyConfig(createVoltoConfig());
     const Wrapper = withStore(true);
-    renderWithIntl(<Wrapper><SocialLinksSlot /></Wrapper>);
+    renderWithIntl(
+      <Wrapper>
+        <SocialLinksSlot />
+      </Wrapper>,
+    );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       'https://x.com/ploneorgbr',
       'https://facebook.com/PloneBr',
@@ -33,7 +37,11 @@ describe('the slot component', () => {
   it('shows the configured fallback links when the backend serves no settings', () => {
     configureSocialMedia(createVoltoConfig(), { fallbackLinks });
     const Wrapper = withStore(false);
-    renderWithIntl(<Wrapper><SocialLinksSlot /></Wrapper>);
+    renderWithIntl(
+      <Wrapper>
+        <SocialLinksSlot />
+      </Wrapper>,
+    );
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://github.com/plone');
   });
 });
@@ -43,21 +51,16 @@ describe('the Follow Us block', () => {
     const config = applyConfig(createVoltoConfig());
     const View = config.blocks.blocksConfig.followUs.view;
     const Wrapper = withStore(true);
-    renderWithIntl(<Wrapper><View data={{ '@type': 'followUs', headline: 'Follow us', networks: ['facebook', 'x'] }} /></Wrapper>);
+    renderWithIntl(
+      <Wrapper>
+        <View data={{ '@type': 'followUs', headline: 'Follow us', networks: ['facebook', 'x'] }} />
+      </Wrapper>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Follow us' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       'https://facebook.com/PloneBr',
       'https://x.com/ploneorgbr',
     ]);
-  });
-});
-
-describe('the edit widget in a Volto form', () => {
-  it('shows a busy placeholder, then the widget once its chunk has loaded', async () => {
-    renderWithIntl(<SocialLinksEditWidget id="social_links" title="Profiles" value={[]} onChange={() => {}} />);
-    expect(document.querySelector('.socialmedia-editor-loading[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(screen.getByText('Profiles')).toBeInTheDocument(), { timeout: 10_000 });
-    expect(document.querySelector('.socialmedia-editor-loading')).toBeNull();
   });
 });

@@ -28,7 +28,11 @@ const aliceLinks = [
 
 function renderSlot(content: unknown) {
   const Wrapper = withStore();
-  return renderWithIntl(<Wrapper><ContentLinksSlot content={content} /></Wrapper>);
+  return renderWithIntl(
+    <Wrapper>
+      <ContentLinksSlot content={content} />
+    </Wrapper>,
+  );
 }
 
 describe('applyConfig in the browser', () => {
@@ -59,9 +63,14 @@ describe('the slot with the page’s own links', () => {
   });
 
   it('shows nothing for a page without links, with null links, or with only unsafe or malformed ones', () => {
-    for (const social_links of [undefined, null, [], 'oops', [{ id: 'x' }, 42], [
-      { '@id': 'bad', id: 'x', title: 'X', href: [{ '@id': 'javascript:alert(1)' }] },
-    ]]) {
+    for (const social_links of [
+      undefined,
+      null,
+      [],
+      'oops',
+      [{ id: 'x' }, 42],
+      [{ '@id': 'bad', id: 'x', title: 'X', href: [{ '@id': 'javascript:alert(1)' }] }],
+    ]) {
       const { container, unmount } = renderSlot({ '@id': `${SITE}/team/bob`, title: 'Bob', social_links });
       expect(container).toBeEmptyDOMElement();
       unmount();

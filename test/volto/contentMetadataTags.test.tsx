@@ -20,7 +20,10 @@ function VoltoContentMetadataTags({ content }: { content: Record<string, any> })
     <Helmet>
       <title>{content.title}</title>
       <meta property="og:title" content={content.title} />
-      <meta property="og:url" content={content['@id'].replace('http://localhost:8080/Plone', 'https://www.example.org')} />
+      <meta
+        property="og:url"
+        content={content['@id'].replace('http://localhost:8080/Plone', 'https://www.example.org')}
+      />
       {content.image?.scales?.large && <meta property="og:image" content={content.image.scales.large.download} />}
       <meta name="twitter:card" content="summary_large_image" />
     </Helmet>
@@ -66,14 +69,20 @@ describe('the head tags of a page in Volto', () => {
     expect(count(html, 'property="fb:app_id" content="1234567890"')).toBe(1);
     expect(count(html, 'property="og:article:publisher" content="https://facebook.com/PloneBr"')).toBe(1);
     expect(count(html, 'name="twitter:site" content="@ploneorgbr"')).toBe(1);
-    for (const key of ['property="og:title"', 'property="og:url"', 'name="twitter:card"']) expect(count(html, key)).toBe(1);
+    for (const key of ['property="og:title"', 'property="og:url"', 'name="twitter:card"'])
+      expect(count(html, key)).toBe(1);
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
   });
 
   it('leaves og:image to Volto when Volto writes it from the large scale', () => {
-    const image = { download: 'http://localhost:8080/Plone/news/@@images/image.png', width: 1600, height: 900, scales: {
-      large: { download: 'http://localhost:8080/Plone/news/@@images/image-800.png', width: 800, height: 450 },
-    } };
+    const image = {
+      download: 'http://localhost:8080/Plone/news/@@images/image.png',
+      width: 1600,
+      height: 900,
+      scales: {
+        large: { download: 'http://localhost:8080/Plone/news/@@images/image-800.png', width: 800, height: 450 },
+      },
+    };
     const html = renderTags({ ...page, image });
     expect(count(html, 'property="og:image"')).toBe(1);
     expect(count(html, 'property="og:image:width"')).toBe(0);

@@ -10,7 +10,11 @@ type Config = ReturnType<typeof createVoltoConfig>;
 const OURS = 'example.socialmedia.settings';
 const BOTH_SIGNATURES: QuerystringSignature[] = ['config-acc', 'config-only'];
 
-const staticOther = { match: '', GET_CONTENT: ['inherit'], querystring: { 'expand.inherit.behaviors': 'other.behavior' } };
+const staticOther = {
+  match: '',
+  GET_CONTENT: ['inherit'],
+  querystring: { 'expand.inherit.behaviors': 'other.behavior' },
+};
 /** Appends like Volto Light Theme does, with the parameter defaulted (safe on old Volto). */
 const appender = (name: string) => ({
   match: '',
@@ -52,7 +56,13 @@ describe.each(BOTH_SIGNATURES)('the page request with querystring %s', (signatur
     applyConfig(config);
     const url = request(config, signature);
     expect(behaviorsIn(url)).toEqual(['other.behavior', OURS]);
-    expect(url.split('expand=')[1]!.split('&')[0]!.split(',').filter((name) => name === 'inherit')).toHaveLength(1);
+    expect(
+      url
+        .split('expand=')[1]!
+        .split('&')[0]!
+        .split(',')
+        .filter((name) => name === 'inherit'),
+    ).toHaveLength(1);
   });
 
   it('keeps a behavior appended by a function registered before ours', () => {
@@ -64,13 +74,19 @@ describe.each(BOTH_SIGNATURES)('the page request with querystring %s', (signatur
 
   it('does not repeat our behavior when another add-on already asked for it', () => {
     const config = createVoltoConfig();
-    config.settings.apiExpanders.push({ match: '', GET_CONTENT: ['inherit'], querystring: { 'expand.inherit.behaviors': `${OURS},other.behavior` } });
+    config.settings.apiExpanders.push({
+      match: '',
+      GET_CONTENT: ['inherit'],
+      querystring: { 'expand.inherit.behaviors': `${OURS},other.behavior` },
+    });
     applyConfig(config);
     expect(behaviorsIn(request(config, signature))).toEqual([OURS, 'other.behavior']);
   });
 
   it('never throws, whatever the configuration holds', () => {
-    const broken = { settings: { apiExpanders: 'nonsense', socialMedia: { behaviorPrefix: 42, behaviors: 'x' } } } as never;
+    const broken = {
+      settings: { apiExpanders: 'nonsense', socialMedia: { behaviorPrefix: 42, behaviors: 'x' } },
+    } as never;
     expect(() => inheritQuerystring(broken)).not.toThrow();
     expect(inheritQuerystring(broken)).toEqual({ 'expand.inherit.behaviors': OURS });
     expect(inheritQuerystring({} as never, { 'expand.inherit.behaviors': ['a', 'b'] })).toEqual({
@@ -119,10 +135,14 @@ describe('the page request on Volto before 18.14 (querystring(config))', () => {
     config.settings.apiExpanders.push(staticOther, {
       match: '',
       GET_CONTENT: ['inherit'],
-      querystring: (_config: unknown, acc: Record<string, string>) => ({ 'expand.inherit.behaviors': `${acc['expand.inherit.behaviors']},x` }),
+      querystring: (_config: unknown, acc: Record<string, string>) => ({
+        'expand.inherit.behaviors': `${acc['expand.inherit.behaviors']},x`,
+      }),
     });
     applyConfig(config);
-    const ours = config.settings.apiExpanders.find((entry: { querystring?: unknown }) => entry.querystring === inheritQuerystring);
+    const ours = config.settings.apiExpanders.find(
+      (entry: { querystring?: unknown }) => entry.querystring === inheritQuerystring,
+    );
     expect(() => ours.querystring(config)).not.toThrow();
     expect(ours.querystring(config)).toEqual({ 'expand.inherit.behaviors': `other.behavior,${OURS}` });
   });

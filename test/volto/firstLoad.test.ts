@@ -6,10 +6,22 @@ import { staticImports } from './support/staticImports';
 
 const graph = staticImports('src/index.ts');
 const EDITOR_ENTRIES = [
-  'src/editing/SocialLinksWidget.tsx',
+  'src/volto/editing/VoltoSocialLinksWidget.tsx',
   'src/volto/FollowUsBlockEdit.tsx',
   'src/volto/SocialMediaControlPanelRoute.tsx',
 ];
+
+describe('the framework-agnostic entry points', () => {
+  it.each(['contract', 'core', 'client', 'store', 'networks', 'components', 'editing'])(
+    '%s imports nothing of Volto, even through import()',
+    (entry) => {
+      const entryGraph = staticImports(`src/${entry}/index.ts`);
+      const reached = [...entryGraph.files, ...entryGraph.dynamic];
+      expect(entryGraph.packages.filter((name) => name.startsWith('@plone/'))).toEqual([]);
+      expect(reached.filter((file) => file.startsWith('src/volto/'))).toEqual([]);
+    },
+  );
+});
 
 describe('the package entry', () => {
   it('imports nothing of Volto and no router, so plain Node and the first load can import it', () => {
@@ -17,7 +29,9 @@ describe('the package entry', () => {
   });
 
   it('keeps the editors out of the first load and reaches them only through import()', () => {
-    expect(graph.files.filter((file) => file.startsWith('src/editing/'))).toEqual([]);
+    expect(
+      graph.files.filter((file) => file.startsWith('src/editing/') || file.startsWith('src/volto/editing/')),
+    ).toEqual([]);
     for (const file of EDITOR_ENTRIES) {
       expect(graph.files).not.toContain(file);
       expect(graph.dynamic).toContain(file);
@@ -64,7 +78,9 @@ describe('the package entry', () => {
   });
 
   it('brings no Redux Toolkit into the first load: the reducer is plain, only the editors’ thunks use it', () => {
-    expect(graph.packages.filter((name) => name.startsWith('@reduxjs/') || name === 'redux' || name === 'immer')).toEqual([]);
+    expect(
+      graph.packages.filter((name) => name.startsWith('@reduxjs/') || name === 'redux' || name === 'immer'),
+    ).toEqual([]);
   });
 
   it('keeps the client SDK and Redux Toolkit’s store set-up out of the first load', () => {
@@ -76,7 +92,12 @@ describe('the package entry', () => {
   it('is loadable by plain Node with require, as Volto’s add-on registry resolves it, where Volto is not installed', () => {
     const output = execFileSync(
       process.execPath,
-      ['--import', 'tsx', '-e', "const m = require('./src/index.ts'); console.log(typeof m.default, typeof m.installExpander)"],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "const m = require('./src/index.ts'); console.log(typeof m.default, typeof m.installExpander)",
+      ],
       { cwd: resolve(__dirname, '..', '..'), encoding: 'utf8' },
     );
     expect(output.trim()).toBe('function function');

@@ -28,7 +28,9 @@ async function voltoGetContent(
 function voltoContentReducer(state: unknown = {}, action: Record<string, unknown>) {
   if (action.type !== 'GET_CONTENT_SUCCESS' || action.subrequest) return state;
   const result = action.result as Record<string, any>;
-  const items = Array.isArray(result.items) ? result.items.map((item: Record<string, unknown>) => ({ ...item, url: item['@id'] })) : undefined;
+  const items = Array.isArray(result.items)
+    ? result.items.map((item: Record<string, unknown>) => ({ ...item, url: item['@id'] }))
+    : undefined;
   return { data: { ...result, items } };
 }
 
@@ -37,7 +39,10 @@ function pageView(config: ReturnType<typeof createVoltoConfig>) {
   let state: Record<string, unknown> = { content: undefined, socialMedia: undefined };
   const dispatch = (action: Record<string, unknown>) => {
     // combineReducers order: Volto's core reducers first, then the add-on reducers.
-    state = { content: voltoContentReducer(state.content, action), socialMedia: socialMedia(state.socialMedia, action) };
+    state = {
+      content: voltoContentReducer(state.content, action),
+      socialMedia: socialMedia(state.socialMedia, action),
+    };
   };
   dispatch({ type: '@@INIT' });
   return { dispatch, state: () => state as unknown as SocialMediaRootState };
@@ -63,8 +68,16 @@ describe('a page view in Volto', () => {
   it('keeps the page’s settings when a teaser loads another object as a subrequest', async () => {
     const config = applyConfig(createVoltoConfig());
     const page = pageView(config);
-    page.dispatch({ type: 'GET_CONTENT_SUCCESS', subrequest: null, result: (await voltoGetContent(backend, config, '/community')).result });
-    page.dispatch({ type: 'GET_CONTENT_SUCCESS', subrequest: 'teaser', result: (await voltoGetContent(backend, config, '/team')).result });
+    page.dispatch({
+      type: 'GET_CONTENT_SUCCESS',
+      subrequest: null,
+      result: (await voltoGetContent(backend, config, '/community')).result,
+    });
+    page.dispatch({
+      type: 'GET_CONTENT_SUCCESS',
+      subrequest: 'teaser',
+      result: (await voltoGetContent(backend, config, '/team')).result,
+    });
 
     expect(selectSettingsSource(page.state())?.['@id']).toBe(`${backend.baseUrl}/community`);
   });

@@ -34,7 +34,9 @@ describe('applyConfig on the server', () => {
         content={{
           '@id': 'http://localhost:8080/Plone/team/alice',
           title: 'Alice',
-          social_links: [{ '@id': 'l1', id: 'no-such-network', title: 'Blog', href: [{ '@id': 'https://alice.example' }] }],
+          social_links: [
+            { '@id': 'l1', id: 'no-such-network', title: 'Blog', href: [{ '@id': 'https://alice.example' }] },
+          ],
         }}
       />,
     );

@@ -40,7 +40,9 @@ describe('the client made from Volto’s configuration', () => {
   it('leaves the URL alone when Volto uses legacy traversal', async () => {
     const client = createVoltoClient(voltoConfig({ legacyTraverse: true }));
     await client.getSettings('');
-    expect(backend.requests[0]!.url).toBe(`${backend.baseUrl}/@inherit?expand.inherit.behaviors=example.socialmedia.settings`);
+    expect(backend.requests[0]!.url).toBe(
+      `${backend.baseUrl}/@inherit?expand.inherit.behaviors=example.socialmedia.settings`,
+    );
   });
 
   it('asks for the behavior of the configured prefix', async () => {

@@ -2,11 +2,11 @@
 // and the footer with the site's social links (from the store, which each page view fills).
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '../router';
+import { Link, routeHref } from '../router';
 import type { Route } from '../router';
 import { messages } from '../messages';
 import { useSession } from '../session';
-import { DEMO_NAVIGATION } from '../demoContent';
+import { useNavigation, useRootNavigation } from '../navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SiteFooter } from './SiteFooter';
 
@@ -21,8 +21,18 @@ export interface LayoutProps {
 export function Layout({ route, locale, onLocaleChange, children }: LayoutProps) {
   const intl = useIntl();
   const { username, logout } = useSession();
+  const { tabs } = useNavigation();
+  useRootNavigation(route.name === 'login' || route.name === 'controlpanel');
   const isCurrent = (target: Route) =>
     target.name === route.name && ('path' in target && 'path' in route ? target.path === route.path : true);
+  const navigation: Array<{ key: string; route: Route; label: string }> = [
+    ...(tabs ?? []).map((tab) => ({
+      key: tab.path || 'home',
+      route: { name: 'content', path: tab.path } as const,
+      label: tab.path === '' ? intl.formatMessage(messages.home) : tab.title,
+    })),
+    { key: '@people', route: { name: 'people' }, label: intl.formatMessage(messages.people) },
+  ];
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={skipToMain}>
@@ -46,7 +56,10 @@ export function Layout({ route, locale, onLocaleChange, children }: LayoutProps)
                 </button>
               </>
             ) : (
-              <Link to={{ name: 'login', next: route.name === 'content' ? route.path : '' }} current={route.name === 'login'}>
+              <Link
+                to={{ name: 'login', next: route.name === 'login' ? route.next : routeHref(route) }}
+                current={route.name === 'login'}
+              >
                 {intl.formatMessage(messages.login)}
               </Link>
             )}
@@ -55,10 +68,10 @@ export function Layout({ route, locale, onLocaleChange, children }: LayoutProps)
         </div>
         <nav className="site-nav" aria-label={intl.formatMessage(messages.mainNavigation)}>
           <ul>
-            {DEMO_NAVIGATION.map((item) => (
+            {navigation.map((item) => (
               <li key={item.key}>
                 <Link to={item.route} current={isCurrent(item.route)}>
-                  {item.label ? intl.formatMessage(item.label) : item.title}
+                  {item.label}
                 </Link>
               </li>
             ))}
@@ -73,7 +86,7 @@ export function Layout({ route, locale, onLocaleChange, children }: LayoutProps)
   );
 }
 
-/** The hash is the router's: move focus to the main region instead of following `#main`. */
+/** Moves focus to the main region without adding `#main` to the page's address. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById('main')?.focus();

@@ -1,5 +1,5 @@
-// A page of the demo content: title, description, the object's own profiles, its contents with theirs,
-// and links to the editors for those who may edit. The site's links are in the footer (the layout's).
+// A page of the demo content: title, description, the object's own profiles, the add-on's blocks, its contents with
+// theirs, and links to the editors for those who may edit. The site's links are in the footer (the layout's).
 import { useIntl } from 'react-intl';
 import { ContentSocialLinks, SocialLinksListing } from '@example/volto-socialmedia/components';
 import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
@@ -11,6 +11,9 @@ import { messages } from '../messages';
 import { Link, routeHref } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
+import { ContentBlocks } from './ContentBlocks';
+import { Loading } from './Loading';
+import { demoHref } from '../demoHref';
 
 /** The page at `path` (`''` = site root). */
 export function ContentPage({ path }: { path: string }) {
@@ -51,6 +54,7 @@ function ContentView({ content }: { content: ContentResponse }) {
           </div>
         )}
       </div>
+      <ContentBlocks path={path} content={content} />
       {Array.isArray(content.items) && content.items.length > 0 && (
         <section className="card" aria-labelledby="contents-heading">
           <h2 id="contents-heading">{intl.formatMessage(messages.contents)}</h2>
@@ -58,21 +62,6 @@ function ContentView({ content }: { content: ContentResponse }) {
         </section>
       )}
     </article>
-  );
-}
-
-/** A catalog summary's demo address (`/#/team/alice`), or `null` for a URL outside the site. */
-export function demoHref(item: Record<string, unknown>): string | null {
-  const path = typeof item['@id'] === 'string' ? sitePathOf(item['@id']) : null;
-  return path === null ? null : `/${routeHref({ name: 'content', path })}`;
-}
-
-export function Loading() {
-  const intl = useIntl();
-  return (
-    <p className="notice" role="status">
-      {intl.formatMessage(messages.loading)}
-    </p>
   );
 }
 
@@ -87,7 +76,9 @@ export function LoadError({ error, path }: { error: RequestError; path: string }
         <h1 className="page-title">{intl.formatMessage(username ? messages.forbiddenPage : messages.privatePage)}</h1>
         {!username && (
           <p>
-            <Link to={{ name: 'login', next: path }}>{intl.formatMessage(messages.privatePageHint)}</Link>
+            <Link to={{ name: 'login', next: routeHref({ name: 'content', path }) }}>
+              {intl.formatMessage(messages.privatePageHint)}
+            </Link>
           </p>
         )}
       </div>

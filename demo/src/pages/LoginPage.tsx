@@ -4,13 +4,13 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentHead } from '../documentHead';
 import { messages } from '../messages';
-import { navigate } from '../router';
+import { navigateTo } from '../router';
 import { useSession } from '../session';
 
 /** The mock backend's manager (see the mock's users). */
 const DEMO_USER = { username: 'admin', password: 'admin' };
 
-/** Logs in, then shows the page at `next`. */
+/** Logs in, then shows the demo's address `next`. */
 export function LoginPage({ next }: { next: string }) {
   const intl = useIntl();
   const { login, username } = useSession();
@@ -26,7 +26,7 @@ export function LoginPage({ next }: { next: string }) {
     setError(null);
     try {
       await login(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
-      navigate({ name: 'content', path: next });
+      navigateTo(next);
     } catch (failure) {
       const status = (failure as { status?: unknown }).status;
       setError(

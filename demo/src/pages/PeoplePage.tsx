@@ -10,9 +10,11 @@ import { useDocumentHead } from '../documentHead';
 import { messages } from '../messages';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
-import { demoHref, Loading } from './ContentPage';
+import { demoHref } from '../demoHref';
+import { Loading } from './Loading';
 
-type SearchState = { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
+type SearchState =
+  { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
 
 /** Everyone below the team folder, with their profiles. */
 export function PeoplePage() {
@@ -35,9 +37,10 @@ export function PeoplePage() {
   useDocumentHead({
     title,
     brand: intl.formatMessage(messages.brand),
-    // A view of the site root (like Volto's search page): the root's share tags.
+    // A view of the site root (like Volto's search page): its own address and title, the root's site-wide tags.
     content: root.status === 'loaded' ? root.content : null,
     settings,
+    isView: true,
   });
 
   return (

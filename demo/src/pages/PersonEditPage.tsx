@@ -11,7 +11,8 @@ import { messages } from '../messages';
 import { Link } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
-import { LoadError, Loading } from './ContentPage';
+import { LoadError } from './ContentPage';
+import { Loading } from './Loading';
 import { NeedLogin } from './NeedLogin';
 import '../editor.css';
 

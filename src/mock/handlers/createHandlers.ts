@@ -36,6 +36,8 @@ export function createHandlers(site: MockSite, options: HandlerOptions = {}): Ht
       dispatch(site, sitePath, route, request),
     ),
   );
-  handlers.push(http.all(new RegExp(`${prefix}(?:/.*)?$`), ({ request }) => dispatch(site, sitePath, undefined, request)));
+  handlers.push(
+    http.all(new RegExp(`${prefix}(?:/.*)?$`), ({ request }) => dispatch(site, sitePath, undefined, request)),
+  );
   return handlers;
 }

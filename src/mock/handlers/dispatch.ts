@@ -1,6 +1,15 @@
 // Answers one HTTP request on the mock site: parse it, authenticate, traverse to the object, run the
 // route's service (or answer 404), and write the result. The only place HTTP meets the model.
-import { authenticate, canView, DeserializationError, htmlView, RaisedError, type MockSite, type RequestContext } from '../model';
+import {
+  authenticate,
+  canView,
+  DeserializationError,
+  htmlView,
+  jsonBody,
+  RaisedError,
+  type MockSite,
+  type RequestContext,
+} from '../model';
 import { parseRequest } from './parseRequest';
 import { errorResponse, htmlResponse, resultResponse } from './respond';
 import type { Route } from './routes';
@@ -9,7 +18,12 @@ import type { Route } from './routes';
  * The response of the mock site to `request`; `undefined` when the URL is outside the site.
  * `route` is the entry whose method and service matched, `undefined` when none did (then 404).
  */
-export async function dispatch(site: MockSite, sitePath: string, route: Route | undefined, request: Request): Promise<Response | undefined> {
+export async function dispatch(
+  site: MockSite,
+  sitePath: string,
+  route: Route | undefined,
+  request: Request,
+): Promise<Response | undefined> {
   const parsed = parseRequest(request, sitePath);
   if (!parsed) return undefined;
   const body = ['GET', 'HEAD'].includes(parsed.method) ? '' : await request.text();
@@ -36,17 +50,20 @@ export async function dispatch(site: MockSite, sitePath: string, route: Route | 
     const result = await route.handle({ ctx, node, args: parsed.serviceArgs, body, headers: request.headers });
     return resultResponse(result);
   } catch (error) {
-    const raised = error instanceof DeserializationError ? new RaisedError(500, 'DeserializationError', error.message) : error;
+    const raised =
+      error instanceof DeserializationError ? new RaisedError(500, 'DeserializationError', error.message) : error;
     return errorResponse(raised, ctx, node, remaining[0]);
   }
 }
 
-/** The decoded JSON object body of a POST (the summary serializer reads `metadata_fields` from it). */
+/**
+ * The decoded JSON object body of a POST (the summary serializer reads `metadata_fields` from it); `undefined`
+ * when it does not decode, the service then answers for the body itself.
+ */
 function postBody(method: string, raw: string): Record<string, unknown> | undefined {
   if (method !== 'POST' || !raw) return undefined;
   try {
-    const data: unknown = JSON.parse(raw);
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    return jsonBody(raw);
   } catch {
     return undefined;
   }

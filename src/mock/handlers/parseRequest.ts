@@ -1,6 +1,6 @@
 // Reads what Plone reads from an HTTP request: whether it is an API request (Accept or `++api++`), the
 // object path and the `@service` after it, the form (query) parameters, and the URLs `@id`s are built from.
-import type { Form } from '../model';
+import { emptyDict, type Form } from '../model';
 
 export interface ParsedRequest {
   method: string;
@@ -27,13 +27,19 @@ export interface ParsedRequest {
 export function isApiRequest(accept: string | null, pathname: string): boolean {
   if (pathname.split('/').includes('++api++')) return true;
   if (!accept) return false;
-  const types = accept.split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
+  const types = accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
   return types.length === 1 && types[0] === 'application/json';
 }
 
-/** ZPublisher's form: repeated keys become lists; a `:list` suffix forces a list. */
+/**
+ * ZPublisher's form: repeated keys become lists; a `:list` suffix forces a list. A dict without prototype,
+ * so any key (`__proto__`, `constructor`) is only a parameter.
+ */
 export function parseForm(search: URLSearchParams): Form {
-  const form: Form = {};
+  const form: Form = emptyDict();
   for (const [rawKey, value] of search) {
     const forceList = rawKey.endsWith(':list');
     const key = forceList ? rawKey.slice(0, -':list'.length) : rawKey;

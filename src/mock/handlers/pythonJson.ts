@@ -9,7 +9,8 @@ export function pythonJson(value: unknown, itemSeparator: ',' | ', ' = ', '): st
 function write(value: unknown, depth: number, separator: string): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
   if (typeof value === 'string') return asciiString(value);
   const inner = '  '.repeat(depth + 1);
   const outer = '  '.repeat(depth);
@@ -27,5 +28,8 @@ function write(value: unknown, depth: number, separator: string): string {
 }
 
 function asciiString(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

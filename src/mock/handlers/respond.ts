@@ -1,6 +1,15 @@
 // Writes a service result or an error as Plone writes it: JSON with sorted keys, `application/json`,
 // 204 without body or Content-Type, raised errors through plone.rest's error view shape.
-import { BareError, closestVisible, RaisedError, ReturnedError, urlOf, type ContentNode, type RequestContext, type ServiceResult } from '../model';
+import {
+  BareError,
+  closestVisible,
+  RaisedError,
+  ReturnedError,
+  urlOf,
+  type ContentNode,
+  type RequestContext,
+  type ServiceResult,
+} from '../model';
 import { isManager } from '../model';
 import { pythonJson } from './pythonJson';
 
@@ -25,7 +34,11 @@ export function errorResponse(error: unknown, ctx: RequestContext, node: Content
   const raised =
     error instanceof RaisedError
       ? error
-      : new RaisedError(500, error instanceof Error ? error.name : 'Exception', error instanceof Error ? error.message : String(error));
+      : new RaisedError(
+          500,
+          error instanceof Error ? error.name : 'Exception',
+          error instanceof Error ? error.message : String(error),
+        );
   // A traversal that fails leaves ZPublisher's PARENTS unreversed, so the error view finds the site root first.
   const contextNode = raised.status === 404 ? ctx.site.root : closestVisible(node, ctx.user);
   const body: Record<string, unknown> = {
@@ -40,7 +53,10 @@ export function errorResponse(error: unknown, ctx: RequestContext, node: Content
   if (isManager(ctx.user) && (raised.status === 400 || raised.status >= 500)) {
     body.traceback = ['Traceback (most recent call last):', '  (the mock backend has no Python traceback)'];
   }
-  return new Response(pythonJson(body, ','), { status: raised.status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(pythonJson(body, ','), {
+    status: raised.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** What a non-API request gets: Plone would render HTML; the mock answers a short page or an HTML 404. */

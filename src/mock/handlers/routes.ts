@@ -133,8 +133,16 @@ export const routes: Route[] = [
     takesArgs: true,
     handle: ({ ctx, node, args, body }) => transition(ctx, node, args[0], body),
   },
-  { method: 'GET', service: '@breadcrumbs', handle: ({ ctx, node }) => (requireView(ctx, node), ok(breadcrumbs(ctx, node))) },
-  { method: 'GET', service: '@navigation', handle: ({ ctx, node }) => (requireView(ctx, node), ok(navigation(ctx, node))) },
+  {
+    method: 'GET',
+    service: '@breadcrumbs',
+    handle: ({ ctx, node }) => (requireView(ctx, node), ok(breadcrumbs(ctx, node))),
+  },
+  {
+    method: 'GET',
+    service: '@navigation',
+    handle: ({ ctx, node }) => (requireView(ctx, node), ok(navigation(ctx, node))),
+  },
   { method: 'GET', service: '@actions', handle: ({ ctx, node }) => (requireView(ctx, node), ok(actions(ctx, node))) },
   { method: 'GET', service: '@navroot', handle: ({ ctx, node }) => (requireView(ctx, node), navroot(ctx, node)) },
   { method: 'GET', service: '@site', handle: ({ ctx }) => siteInfo(ctx) },
@@ -144,5 +152,10 @@ export const routes: Route[] = [
   { method: 'GET', service: '@lock', handle: ({ ctx, node }) => getLock(ctx, node) },
   { method: 'POST', service: '@lock', handle: ({ ctx, node, body }) => lock(ctx, node, body) },
   { method: 'DELETE', service: '@lock', handle: ({ ctx, node, body }) => unlock(ctx, node, body) },
-  { method: 'GET', service: '@vocabularies', takesArgs: true, handle: ({ ctx, node, args }) => vocabulary(ctx, node, args[0]) },
+  {
+    method: 'GET',
+    service: '@vocabularies',
+    takesArgs: true,
+    handle: ({ ctx, node, args }) => vocabulary(ctx, node, args[0]),
+  },
 ];

@@ -33,12 +33,19 @@ export interface BatchPage<T> {
   batching?: Batching;
 }
 
-/** Cuts one page out of `results` (`b_start`/`b_size` from the JSON body first, then the query). */
+/**
+ * Cuts one page out of `results` (`b_start`/`b_size` from the JSON body first, then the query).
+ * @throws RaisedError 500 TypeError for `b_size=0`, as Plone 6.2 answers it.
+ */
 export function batch<T>(ctx: RequestContext, results: T[]): BatchPage<T> {
   const body = ctx.body ?? {};
   const form: Record<string, unknown> = { ...ctx.form };
   const start = parseInt(body, 'b_start', false) || (parseInt(form, 'b_start', 0) as number);
   const size = parseInt(body, 'b_size', false) || (parseInt(form, 'b_size', DEFAULT_BATCH_SIZE) as number);
+  if (size === 0) {
+    // A backend fault the mock reproduces: plone.batching compares the size it read as text with None.
+    throw new RaisedError(500, 'TypeError', "'>=' not supported between instances of 'str' and 'NoneType'");
+  }
   const page: BatchPage<T> = {
     '@id': canonicalUrl(ctx),
     items: results.slice(Math.max(0, start), Math.max(0, start) + Math.max(0, size)),
@@ -65,7 +72,8 @@ function batchingLinks(ctx: RequestContext, total: number, start: number, size: 
     last: urlWithStart(ctx, (lastPage - 1) * size),
   };
   if (start + size < total) links.next = urlWithStart(ctx, start + size);
-  if (start > 0) links.prev = urlWithStart(ctx, Math.max(0, start - size));
+  // plone.batching clamps the current page to the last one: beyond the end, `prev` is the last page's start.
+  if (start > 0) links.prev = urlWithStart(ctx, Math.max(0, Math.min(start - size, (lastPage - 1) * size)));
   return links;
 }
 

@@ -147,7 +147,15 @@ export function createBehaviorRegistry(names: BehaviorNames, prefix: string): Be
     aliases: ['plone.app.contenttypes.behaviors.leadimage.ILeadImageBehavior'],
     marker: 'ILeadImage',
     fields: [
-      { name: 'image', kind: 'image', title: 'Lead Image', description: '', required: false, readonly: false, default: null },
+      {
+        name: 'image',
+        kind: 'image',
+        title: 'Lead Image',
+        description: '',
+        required: false,
+        readonly: false,
+        default: null,
+      },
       {
         name: 'image_caption',
         kind: 'textline',

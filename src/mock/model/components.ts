@@ -5,12 +5,20 @@ import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
 import { canAdd, canModify, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
+import { navroot } from './siteService';
 import { isManager } from './users';
 import { availableTransitions, serializeHistoryEntry, stateTitle } from './workflow';
 
 /** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
 export const EXPANDERS = [
-  'actions', 'aliases', 'breadcrumbs', 'contextnavigation', 'navigation', 'navroot', 'types', 'workflow',
+  'actions',
+  'aliases',
+  'breadcrumbs',
+  'contextnavigation',
+  'navigation',
+  'navroot',
+  'types',
+  'workflow',
 ] as const;
 
 /** The `expand` parameter as a list: a string is split on `,`, a repeated key is a list already. */
@@ -44,6 +52,8 @@ function expandedComponent(ctx: RequestContext, node: ContentNode, name: (typeof
       return breadcrumbs(ctx, node);
     case 'navigation':
       return navigation(ctx, node);
+    case 'navroot':
+      return navroot(ctx, node).body;
     case 'types':
       return typesList(ctx, node);
     case 'workflow':
@@ -78,7 +88,10 @@ export function navigation(ctx: RequestContext, node: ContentNode) {
   };
 }
 
-/** `@actions`: the action categories Volto reads; anonymous callers get only the public ones. */
+/**
+ * `@actions`: the action categories Volto reads, as a Plone 6.2 site of the volto distribution lists them (recorded
+ * in the contract run); visitors get View, Copy (Zope grants Copy or Move to everyone) and the public ones.
+ */
 export function actions(ctx: RequestContext, node: ContentNode) {
   const url = urlOf(ctx, node);
   const siteUrl = urlOf(ctx, ctx.site.root);
@@ -95,25 +108,32 @@ export function actions(ctx: RequestContext, node: ContentNode) {
           action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`),
           action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`),
         ]
-      : [],
+      : [action('view', 'View', 'toolbar-action/view', url)],
     object_buttons: manager
       ? [
           action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
           action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
           action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
           action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
+          // The leading space is in Plone's own action expression.
+          action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`),
+          ...(ctx.site.typeOf(node).folderish
+            ? [action('ical_import_enable', 'Enable icalendar import', '', `${url}/@@ical_import_settings/enable`)]
+            : []),
         ]
-      : [],
+      : [action('copy', 'Copy', 'plone-copy', `${url}/object_copy`)],
     portal_tabs: [action('index_html', 'Home', 'plone-home', siteUrl)],
     site_actions: [
       action('sitemap', 'Site Map', 'plone-sitemap', `${siteUrl}/sitemap`),
-      action('accessibility', 'Accessibility', 'plone-accessibility', `${siteUrl}/accessibility-info`),
-      action('contact', 'Contact', 'plone-contact-info', `${siteUrl}/contact-info`),
+      action('contact', 'Contact', 'plone-contact-info', `${siteUrl}/contact-form`),
     ],
     user: loggedIn
       ? [
           action('preferences', 'Preferences', 'plone-user', `${siteUrl}/@@personal-preferences`),
-          ...(manager ? [action('plone_setup', 'Site Setup', 'plone-controlpanel', `${siteUrl}/@@overview-controlpanel`)] : []),
+          action('dashboard', 'Dashboard', 'plone-dashboard', `${siteUrl}/dashboard`),
+          ...(manager
+            ? [action('plone_setup', 'Site Setup', 'plone-controlpanel', `${siteUrl}/@@overview-controlpanel`)]
+            : []),
           action('logout', 'Log out', 'plone-logout', `${siteUrl}/logout`),
         ]
       : [action('login', 'Log in', 'plone-login', `${siteUrl}/login`)],
@@ -152,6 +172,9 @@ export function workflowInfo(ctx: RequestContext, node: ContentNode) {
     // `review_history` is guarded by Request review / Review portal content: others get an empty history.
     history: (canModify(node, ctx.user) ? node.history : []).map(serializeHistoryEntry),
     state: { id: state, title: stateTitle(state) },
-    transitions: availableTransitions(node, ctx.user).map((t) => ({ '@id': `${url}/@workflow/${t.id}`, title: t.title })),
+    transitions: availableTransitions(node, ctx.user).map((t) => ({
+      '@id': `${url}/@workflow/${t.id}`,
+      title: t.title,
+    })),
   };
 }

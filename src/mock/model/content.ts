@@ -1,6 +1,6 @@
 // Content objects of the mock site: an ordered tree, each node with its type, UID, workflow state,
 // owner, dates and stored field values (behavior fields included; computed ones are never stored).
-import type { ContentLock } from './locking';
+// This file imports nothing of the model, so that every other file of it can import it without a cycle.
 
 export interface WorkflowHistoryEntry {
   action: string | null;
@@ -8,6 +8,15 @@ export interface WorkflowHistoryEntry {
   comments: string;
   review_state: string;
   time: Date;
+}
+
+/** A lock as plone.locking keeps it on an object (see `locking.ts` for the `@lock` service). */
+export interface ContentLock {
+  creator: string;
+  created: Date;
+  timeout: number;
+  token: string;
+  stealable: boolean;
 }
 
 export interface ContentNode {
@@ -49,10 +58,18 @@ export function chain(node: ContentNode): ContentNode[] {
   return nodes;
 }
 
-/** Every node below `node` (itself first), depth first in folder order: the order of a tree walk. */
+/**
+ * Every node below `node` (itself first), depth first in folder order: the order of a tree walk. Iterative, so
+ * that neither a deep tree nor a large folder costs more than one visit per node.
+ */
 export function descendants(node: ContentNode): ContentNode[] {
-  const result: ContentNode[] = [node];
-  for (const child of node.children) result.push(...descendants(child));
+  const result: ContentNode[] = [];
+  const pending: ContentNode[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    result.push(current);
+    for (let index = current.children.length - 1; index >= 0; index -= 1) pending.push(current.children[index]!);
+  }
   return result;
 }
 

@@ -48,7 +48,8 @@ export function patchContent(
     data = jsonBody(rawBody);
   } catch (error) {
     // Plone 6.2 quotes the message (backend/FINDINGS.md): `'No JSON object could be decoded'`.
-    if (error instanceof DeserializationError) throw new ReturnedError(400, 'DeserializationError', `'${error.message}'`);
+    if (error instanceof DeserializationError)
+      throw new ReturnedError(400, 'DeserializationError', `'${error.message}'`);
     throw error;
   }
   deserializeFields(ctx.site, node, data);
@@ -64,7 +65,11 @@ export function createContent(ctx: RequestContext, container: ContentNode, rawBo
   if (!typeId) throw new RaisedError(400, 'BadRequest', "Property '@type' is required");
   const type = ctx.site.types.get(String(typeId));
   if (!type) {
-    throw new ReturnedError(403, 'Forbidden', `Invalid '@type' parameter. No content type with the name '${String(typeId)}' found`);
+    throw new ReturnedError(
+      403,
+      'Forbidden',
+      `Invalid '@type' parameter. No content type with the name '${String(typeId)}' found`,
+    );
   }
   const containerType = ctx.site.typeOf(container);
   if (!containerType.folderish || !containerType.allowedTypes.includes(type.id)) {
@@ -94,7 +99,12 @@ export function deleteContent(ctx: RequestContext, node: ContentNode): ServiceRe
 }
 
 /** `POST <path>/@workflow/<transition>`: the new history entry, or `400 {"error": {"type": "WorkflowException"}}`. */
-export function transition(ctx: RequestContext, node: ContentNode, transitionId: string | undefined, rawBody: string): ServiceResult {
+export function transition(
+  ctx: RequestContext,
+  node: ContentNode,
+  transitionId: string | undefined,
+  rawBody: string,
+): ServiceResult {
   requireView(ctx, node);
   if (!transitionId) throw new ReturnedError(400, 'BadRequest', 'Missing transition');
   const data = jsonBody(rawBody);

@@ -1,9 +1,12 @@
 // PATCH and POST bodies as plone.restapi's Dexterity deserializer reads them: fields at the top level,
 // read-only and unknown keys ignored, `null` stores the missing value, each field coerced and validated
 // as zope.schema / plone.schema do; errors are collected and raised as one BadRequest (a Python repr).
+import { isPlainObject } from '../../contract/validationProblems';
 import type { FieldDefinition } from './behaviors';
 import type { ContentNode } from './content';
+import { parseDate } from './dateIndexes';
 import { RaisedError } from './errors';
+import { recursionError, requireDecodableDepth } from './jsonBody';
 import { pyRepr } from './pyRepr';
 import type { MockSite } from './site';
 
@@ -56,15 +59,31 @@ export function deserializeFields(
     }
   }
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));
+  // Volto's blocks (plone.volto's volto.blocks behavior), stored as sent on the types that serve them.
+  for (const name of VOLTO_BLOCKS_FIELDS) {
+    const value = data[name];
+    if (name in site.typeOf(node).extraKeys && isPlainObject(value)) {
+      changes[name] = value;
+    }
+  }
   let changed = false;
   for (const [name, value] of Object.entries(changes)) {
     if (JSON.stringify(node.fields[name]) === JSON.stringify(value) && name in node.fields) continue;
     node.fields[name] = structuredClone(value);
     changed = true;
   }
+  // plone.publication's publishing date, which every type of the mock has (`null` clears it).
+  const effective = data.effective === null ? null : parseDate(data.effective);
+  if (effective !== undefined && (node.effective?.getTime() ?? null) !== effective) {
+    node.effective = effective === null ? null : new Date(effective);
+    changed = true;
+  }
   if (changed) node.modified = site.now();
   return changed;
 }
+
+/** The fields of plone.volto's blocks behavior: a JSON object each. */
+export const VOLTO_BLOCKS_FIELDS = ['blocks', 'blocks_layout'] as const;
 
 function isMissing(value: unknown): boolean {
   return value === null || value === undefined || value === '';
@@ -128,8 +147,11 @@ function deserializeTextLine(field: FieldDefinition, value: unknown): string | n
  */
 function deserializeObjectList(value: unknown): unknown {
   let decoded = value;
-  if (typeof value === 'string') decoded = decodeJsonOrLiteral(value);
-  const valid = Array.isArray(decoded) && decoded.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+  if (typeof value === 'string') {
+    decoded = decodeJsonOrLiteral(value);
+    requireDecodableDepth(decoded);
+  }
+  const valid = Array.isArray(decoded) && decoded.every(isPlainObject);
   if (!valid) throw new FieldValidationError('Wrong contained type');
   return decoded;
 }
@@ -141,7 +163,8 @@ function deserializeObjectList(value: unknown): unknown {
 function decodeJsonOrLiteral(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof RangeError) throw recursionError('array');
     // A Python literal: quotes and constants differ from JSON.
     const converted = text
       .replace(/'((?:[^'\\]|\\.)*)'/g, (_match, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")))

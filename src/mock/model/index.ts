@@ -1,6 +1,6 @@
 // Public API of the mock site model: a Plone site in memory and the services answering on it.
 export { createMockSite, MockSite, type MockSiteOptions, type NewContent } from './site';
-export type { ContentNode, WorkflowHistoryEntry } from './content';
+export type { ContentLock, ContentNode, WorkflowHistoryEntry } from './content';
 export { pathSegments, chain, descendants, titleOf, descriptionOf } from './content';
 export type { PortalType } from './portalTypes';
 export { defaultPortalTypes } from './portalTypes';
@@ -14,7 +14,8 @@ export { usernameFromLinks, linkTarget } from './usernames';
 export { deserializeFields } from './deserialize';
 export { pyRepr } from './pyRepr';
 export { RaisedError, ReturnedError, BareError } from './errors';
-export { DeserializationError, jsonBody } from './jsonBody';
+export { DeserializationError, jsonBody, MAX_JSON_DEPTH, requireDecodableDepth } from './jsonBody';
+export { emptyDict, ownEntry, hasOwnKey } from './pyDict';
 export type { RequestContext, Form } from './requestContext';
 export { urlOf, physicalPath } from './requestContext';
 export type { ServiceResult } from './serviceResult';
@@ -25,12 +26,21 @@ export { serializeContent } from './serialize';
 export { inheritComponent, closestProvider, behaviorData } from './inherit';
 export { components, breadcrumbs, navigation, actions, typesList, workflowInfo, EXPANDERS } from './components';
 export { typeSchema } from './typeSchema';
-export { getContent, getInherit, patchContent, createContent, deleteContent, transition, requireView, htmlView } from './contentService';
+export {
+  getContent,
+  getInherit,
+  patchContent,
+  createContent,
+  deleteContent,
+  transition,
+  requireView,
+  htmlView,
+} from './contentService';
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
 export { vocabulary } from './vocabularies';
-export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT, type ContentLock } from './locking';
+export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT } from './locking';
 export { doTransition, availableTransitions, STATE_TITLES } from './workflow';
 export { isoDate, EFFECTIVE_FLOOR } from './dates';
 export { randomUid, seededUids, normalizeId } from './ids';

@@ -68,7 +68,11 @@ export function closestProvider(
  * Every field of the behavior's schema, read-only ones included, as the schema serializer writes them.
  * @throws RaisedError 500 when a computed field fails (e.g. the usernames after `social_links: null`).
  */
-export function behaviorData(ctx: RequestContext, node: ContentNode, behavior: BehaviorDefinition): Record<string, unknown> {
+export function behaviorData(
+  ctx: RequestContext,
+  node: ContentNode,
+  behavior: BehaviorDefinition,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of behavior.fields) data[field.name] = readForSerialization(ctx, node, field);
   return data;

@@ -1,6 +1,6 @@
 // Locks as plone.locking keeps them and plone.restapi's `@lock` service shows them: one stealable lock per
 // object, held by a user for `timeout` seconds; content PATCH refuses a lock held by someone else.
-import type { ContentNode } from './content';
+import type { ContentLock, ContentNode } from './content';
 import { isoDate } from './dates';
 import { ReturnedError, unauthorized } from './errors';
 import { jsonBody } from './jsonBody';
@@ -10,14 +10,6 @@ import { ok, type ServiceResult } from './serviceResult';
 
 /** plone.locking's default timeout (`DEFAULT_TIMEOUT`, seconds). */
 export const DEFAULT_LOCK_TIMEOUT = 600;
-
-export interface ContentLock {
-  creator: string;
-  created: Date;
-  timeout: number;
-  token: string;
-  stealable: boolean;
-}
 
 /** The lock on `node` that has not timed out, or `undefined`. */
 export function activeLock(ctx: RequestContext, node: ContentNode): ContentLock | undefined {
@@ -65,10 +57,18 @@ export function requireUnlocked(ctx: RequestContext, node: ContentNode, lockToke
   if (isLockedFor(ctx, node, lockToken)) throw new ReturnedError(403, 'Forbidden', 'Resource is locked.');
 }
 
-/** `GET <path>/@lock` (View). */
+/**
+ * Whether the type has plone.locking's behavior: a Folder has not (its GET shows `lock: {}`, the type's fixed
+ * key), and `POST @lock` on it answers `{}` without locking.
+ */
+function isLockable(ctx: RequestContext, node: ContentNode): boolean {
+  return !Object.prototype.hasOwnProperty.call(ctx.site.typeOf(node).extraKeys, 'lock');
+}
+
+/** `GET <path>/@lock` (View): the lock info, `{}` on a type that cannot be locked (as Plone 6.2 answers). */
 export function getLock(ctx: RequestContext, node: ContentNode): ServiceResult {
   if (!canView(node, ctx.user)) throw unauthorized();
-  return ok(lockInfo(ctx, node));
+  return ok(isLockable(ctx, node) ? lockInfo(ctx, node) : {});
 }
 
 /**
@@ -77,10 +77,12 @@ export function getLock(ctx: RequestContext, node: ContentNode): ServiceResult {
  */
 export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
+  if (!isLockable(ctx, node)) return ok({});
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
   const current = activeLock(ctx, node);
   if (!current || current.creator === ctx.user.id) {
-    const timeout = typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : DEFAULT_LOCK_TIMEOUT;
+    const timeout =
+      typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : DEFAULT_LOCK_TIMEOUT;
     node.lock = {
       creator: ctx.user.id,
       created: ctx.site.now(),

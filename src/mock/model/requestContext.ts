@@ -33,7 +33,10 @@ export function physicalPath(site: MockSite, node: ContentNode): string {
   return ['', site.id, ...pathSegments(node)].join('/');
 }
 
-/** A single form value: the last one of a repeated key (as a string-typed Python lookup would see a list, callers decide). */
+/**
+ * A single form value: the last one of a repeated key (as a string-typed Python lookup would see a list, callers
+ * decide).
+ */
 export function formValue(form: Form, key: string): string | undefined {
   const value = form[key];
   return Array.isArray(value) ? value[value.length - 1] : value;

@@ -4,9 +4,11 @@ import { batch, parseInt } from './batching';
 import { isIndex, searchCatalog, type CatalogQuery } from './catalog';
 import type { ContentNode } from './content';
 import { badRequest, RaisedError } from './errors';
+import { emptyDict, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
+import { DATE_OPERATIONS } from './querystringDates';
 import { serializeContent } from './serialize';
-import { summarize, wantsFullObjects } from './summary';
+import { summarize } from './summary';
 
 /** `GET <context>/@search?...`. Returns a bare `[]` when `SearchableText` is empty or `*`, as the backend does. */
 export function search(ctx: RequestContext, context: ContentNode): unknown {
@@ -35,21 +37,40 @@ function constrainByPath(ctx: RequestContext, context: ContentNode, query: Catal
   if (!('query' in path)) path.query = physicalPath(ctx.site, context);
 }
 
-/** `a.b=1` becomes `{a: {b: '1'}}`, as `unflatten_dotted_dict` does. */
+/**
+ * `a.b=1` becomes `{a: {b: '1'}}`, as `unflatten_dotted_dict` does. Every level is a dict without prototype:
+ * `__proto__.x=1` is a query on an index named `__proto__`, as in Python, and reaches no prototype.
+ */
 function unflattenDotted(form: RequestContext['form']): CatalogQuery {
-  const query: CatalogQuery = {};
+  const query: CatalogQuery = emptyDict();
   for (const [key, value] of Object.entries(form)) {
     const [head, ...rest] = key.split('.');
     if (rest.length === 0) {
       query[key] = value;
       continue;
     }
-    let target = (query[head!] ??= {}) as Record<string, unknown>;
-    if (typeof target !== 'object' || Array.isArray(target)) target = query[head!] = { query: target };
-    for (const part of rest.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    let target = (query[head!] ??= emptyDict()) as Record<string, unknown>;
+    if (typeof target !== 'object' || Array.isArray(target)) target = query[head!] = dictWith('query', target);
+    for (const part of rest.slice(0, -1)) {
+      const next = (target[part] ??= emptyDict()) as Record<string, unknown>;
+      // A value that is also a prefix (`a.b=1&a.b.c=2`): Python's item assignment on a str or list raises.
+      if (typeof next !== 'object' || next === null || Array.isArray(next)) {
+        const message = Array.isArray(next)
+          ? 'list indices must be integers or slices, not str'
+          : "'str' object does not support item assignment";
+        throw new RaisedError(500, 'TypeError', message);
+      }
+      target = next;
+    }
     target[rest.at(-1)!] = value;
   }
   return query;
+}
+
+function dictWith(key: string, value: unknown): Record<string, unknown> {
+  const dict = emptyDict<unknown>();
+  dict[key] = value;
+  return dict;
 }
 
 function serializeResults(ctx: RequestContext, results: ContentNode[], fullobjects: boolean) {
@@ -75,15 +96,23 @@ const OPERATIONS: Record<string, (ctx: RequestContext, context: ContentNode, row
   'plone.app.querystring.operation.selection.none': (_ctx, _c, row) => ({ [String(row.i)]: { not: row.v } }),
   'plone.app.querystring.operation.string.contains': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
   'plone.app.querystring.operation.string.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
-  'plone.app.querystring.operation.string.absolutePath': (ctx, _c, row) => pathQuery(ctx, String(row.i), String(row.v ?? '')),
+  'plone.app.querystring.operation.string.absolutePath': (ctx, _c, row) =>
+    pathQuery(ctx, String(row.i), String(row.v ?? '')),
   'plone.app.querystring.operation.string.path': (ctx, _c, row) => pathQuery(ctx, String(row.i), String(row.v ?? '')),
   'plone.app.querystring.operation.string.relativePath': (ctx, context, row) =>
     relativePathQuery(ctx, context, String(row.i), String(row.v ?? '')),
+  ...Object.fromEntries(
+    Object.entries(DATE_OPERATIONS).map(([name, operation]) => [
+      name,
+      (ctx: RequestContext, _c: ContentNode, row: QueryRow) => operation(ctx, row),
+    ]),
+  ),
 };
 
 /** `_absolutePath`: a site-relative path (or a UID), with an optional `::<depth>`. */
 function pathQuery(ctx: RequestContext, index: string, value: string): CatalogQuery {
-  let [path, depthText] = value.split('::', 2) as [string, string | undefined];
+  const [given, depthText] = value.split('::', 2) as [string, string | undefined];
+  let path = given;
   const depth = depthText !== undefined && /^-?\d+$/.test(depthText) ? Number(depthText) : undefined;
   if (!path.includes('/')) {
     const target = ctx.site.byUid(path);
@@ -124,9 +153,9 @@ export function querystringSearch(ctx: RequestContext, context: ContentNode, bod
   const fullobjects = booleanValue(body.fullobjects ?? false);
   if (!rows || (Array.isArray(rows) && rows.length === 0)) throw badRequest('No query supplied');
   if (!Array.isArray(rows)) throw badRequest('Invalid query.');
-  const query: CatalogQuery = {};
+  const query: CatalogQuery = emptyDict();
   for (const row of rows as QueryRow[]) {
-    const operation = OPERATIONS[String(row?.o)];
+    const operation = ownEntry(OPERATIONS, String(row?.o));
     if (!operation) throw badRequest('Invalid query.');
     const parsed = operation(ctx, context, row);
     const existingPath = query.path as { query: unknown[] } | undefined;

@@ -1,7 +1,12 @@
 // The in-memory Plone site: content tree, portal types and their behaviors, users, clock and UIDs.
 // Everything the HTTP handlers need is a plain method here or a function of this model.
 import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../../contract/behaviors';
-import { createBehaviorRegistry, type BehaviorDefinition, type BehaviorRegistry, type FieldDefinition } from './behaviors';
+import {
+  createBehaviorRegistry,
+  type BehaviorDefinition,
+  type BehaviorRegistry,
+  type FieldDefinition,
+} from './behaviors';
 import type { ContentNode } from './content';
 import { normalizeId, randomUid, uniqueId } from './ids';
 import { defaultPortalTypes, type PortalType } from './portalTypes';
@@ -230,7 +235,10 @@ export class MockSite {
   }
 }
 
-/** Creates an empty mock site (only the site root, titled `Plone site` as Plone names it, the default types and the manager). */
+/**
+ * Creates an empty mock site: only the site root (titled `Plone site`, as Plone names it), the default types and the
+ * manager.
+ */
 export function createMockSite(options?: MockSiteOptions): MockSite {
   return new MockSite(options);
 }

@@ -1,26 +1,80 @@
 // Catalog summaries (`@search`, `@querystring-search`, folder `items`, `parent`): plone.restapi's
 // default fields, plus what plone.volto and the social media add-on add to every summary.
+import { isPlainObject } from '../../contract/validationProblems';
 import type { ContentNode } from './content';
-import { descriptionOf, titleOf } from './content';
+import { descendants, descriptionOf, titleOf } from './content';
 import { EFFECTIVE_FLOOR, isoDate } from './dates';
 import { formValue, physicalPath, urlOf, type RequestContext } from './requestContext';
 
 /** The fields every summary carries: plone.restapi's, plone.volto 6's, and `social_links`. */
 export const DEFAULT_SUMMARY_FIELDS = [
-  '@id', '@type', 'description', 'review_state', 'title', 'type_title',
-  'effective', 'end', 'getObjSize', 'getRemoteUrl', 'head_title', 'image_field', 'image_scales', 'mime_type',
-  'nav_title', 'start',
+  '@id',
+  '@type',
+  'description',
+  'review_state',
+  'title',
+  'type_title',
+  'effective',
+  'end',
+  'getObjSize',
+  'getRemoteUrl',
+  'head_title',
+  'image_field',
+  'image_scales',
+  'mime_type',
+  'nav_title',
+  'start',
   'social_links',
 ] as const;
 
-/** The catalog's metadata columns (what `metadata_fields=_all` adds, with `getPath` and `getURL`). */
+/**
+ * The catalog's metadata columns in Plone 6.2 with plone.volto (what `metadata_fields=_all` adds, with `getPath`
+ * and `getURL`), as the contract run recorded them: no discussion columns, plone.volto's `block_types`.
+ */
 const CATALOG_COLUMNS = [
-  'CreationDate', 'Creator', 'Date', 'Description', 'EffectiveDate', 'ExpirationDate', 'ModificationDate', 'Subject',
-  'Title', 'Type', 'UID', 'author_name', 'cmf_uid', 'commentators', 'created', 'effective', 'end', 'exclude_from_nav',
-  'expires', 'getIcon', 'getId', 'getObjSize', 'getRemoteUrl', 'head_title', 'id', 'image_field', 'image_scales',
-  'in_response_to', 'is_folderish', 'last_comment_date', 'listCreators', 'location', 'mime_type', 'modified',
-  'nav_title', 'portal_type', 'review_state', 'social_links', 'start', 'sync_uid', 'title', 'total_comments',
+  'CreationDate',
+  'Creator',
+  'Date',
+  'Description',
+  'EffectiveDate',
+  'ExpirationDate',
+  'ModificationDate',
+  'Subject',
+  'Title',
+  'Type',
+  'UID',
+  'block_types',
+  'cmf_uid',
+  'created',
+  'effective',
+  'end',
+  'exclude_from_nav',
+  'expires',
+  'getIcon',
+  'getId',
+  'getObjSize',
+  'getRemoteUrl',
+  'hasPreviewImage',
+  'head_title',
+  'id',
+  'image_field',
+  'image_scales',
+  'is_folderish',
+  'listCreators',
+  'location',
+  'mime_type',
+  'modified',
+  'nav_title',
+  'portal_type',
+  'review_state',
+  'social_links',
+  'start',
+  'sync_uid',
+  'title',
 ];
+
+/** CMF's ceiling date: what `expires` holds for an object that never expires. */
+const EXPIRES_CEILING = '2499-12-31T00:00:00+00:00';
 
 /**
  * A summary of `node`. `source` says where values come from: a catalog `brain` (search results and folder
@@ -38,12 +92,9 @@ export function summarize(ctx: RequestContext, node: ContentNode, source: 'brain
       description: descriptionOf(node),
     };
   }
-  const summary: Record<string, unknown> = {};
-  for (const field of metadataFields(ctx)) {
-    if (field.startsWith('_')) continue;
-    summary[field] = summaryValue(ctx, node, field, source);
-  }
-  return summary;
+  // A requested field is a key of the answer, whatever its name (`__proto__` included): fromEntries defines it.
+  const fields = metadataFields(ctx).filter((field) => !field.startsWith('_'));
+  return Object.fromEntries(fields.map((field) => [field, summaryValue(ctx, node, field, source)]));
 }
 
 function metadataFields(ctx: RequestContext): string[] {
@@ -98,7 +149,23 @@ function summaryValue(ctx: RequestContext, node: ContentNode, field: string, sou
     case 'created':
       return isoDate(node.created);
     case 'modified':
+    case 'ModificationDate':
       return isoDate(node.modified);
+    case 'CreationDate':
+      return isoDate(node.created);
+    case 'Date':
+      return isoDate(node.effective ?? node.modified);
+    case 'EffectiveDate':
+      return node.effective ? isoDate(node.effective) : 'None';
+    case 'ExpirationDate':
+      return 'None';
+    case 'expires':
+      return EXPIRES_CEILING;
+    case 'cmf_uid':
+      // CMF's site-wide counter of created objects; its value is run-dependent (the comparison hides it).
+      return descendants(site.root).indexOf(node) + 1;
+    case 'block_types':
+      return blockTypes(node.fields.blocks);
     case 'effective':
       return node.effective ? isoDate(node.effective) : EFFECTIVE_FLOOR;
     case 'is_folderish':
@@ -126,6 +193,17 @@ function summaryValue(ctx: RequestContext, node: ContentNode, field: string, sou
     default:
       return null;
   }
+}
+
+/** plone.volto's `block_types` column: how many blocks of each type an object has (`{}` for none). */
+function blockTypes(blocks: unknown): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (!isPlainObject(blocks)) return counts;
+  for (const block of Object.values(blocks)) {
+    const type = (block as { '@type'?: unknown } | null)?.['@type'];
+    if (typeof type === 'string') counts[type] = (counts[type] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** Whether the request asked for full objects instead of summaries (`fullobjects` counts by mere presence). */

@@ -19,9 +19,13 @@ export function typeSchema(ctx: RequestContext, typeId: string): Record<string, 
     .map((name) => ctx.site.behaviors.lookup(name))
     .filter((b): b is BehaviorDefinition => b !== undefined);
   const properties: Record<string, Property> = {};
-  const core = CORE_FIELDSETS[type.id] ?? CORE_FIELDSETS.Folder!;
+  // Types without a recorded schema (backend/captured) are built as a Folder is.
+  const recorded = Object.hasOwn(CORE_FIELDSETS, type.id) ? type.id : 'Folder';
+  const core = CORE_FIELDSETS[recorded]!;
   const fieldsets: Array<Record<string, unknown>> = core.map((fieldset) => {
-    for (const name of fieldset.fields) properties[name] = withSiteUrl(CORE_PROPERTIES[name]!, urlOf(ctx, ctx.site.root));
+    for (const name of fieldset.fields) {
+      properties[name] = withSiteUrl(CORE_PROPERTIES[recorded]![name]!, urlOf(ctx, ctx.site.root));
+    }
     const description = fieldset.id === 'default' ? {} : { description: '' };
     return { behavior: 'plone', ...description, fields: [...fieldset.fields], id: fieldset.id, title: fieldset.title };
   });
@@ -31,7 +35,13 @@ export function typeSchema(ctx: RequestContext, typeId: string): Record<string, 
     const editable = behavior.fields.filter((field) => !field.readonly);
     let fieldset = fieldsets.find((candidate) => candidate.id === behavior.fieldset!.id);
     if (!fieldset) {
-      fieldset = { behavior: 'plone', description: behavior.fieldset.description, fields: [], id: behavior.fieldset.id, title: behavior.fieldset.title };
+      fieldset = {
+        behavior: 'plone',
+        description: behavior.fieldset.description,
+        fields: [],
+        id: behavior.fieldset.id,
+        title: behavior.fieldset.title,
+      };
       fieldsets.push(fieldset);
     }
     for (const field of editable) {
@@ -72,7 +82,9 @@ function fieldProperty(behavior: BehaviorDefinition, field: FieldDefinition): Pr
         factory: 'JSONField',
         type: 'dict',
         widget: 'json',
-        ...(field.frontendOptions ? { widgetOptions: { frontendOptions: structuredClone(field.frontendOptions) } } : {}),
+        ...(field.frontendOptions
+          ? { widgetOptions: { frontendOptions: structuredClone(field.frontendOptions) } }
+          : {}),
       };
     default:
       return { ...base, type: 'string' };

@@ -1,5 +1,6 @@
 // The read-only `x_username` and `facebook_username` of the settings behavior, computed on every read
 // exactly as the reference backend's `utils.py` does (reference §7, the current algorithm).
+import { isPlainObject } from '../../contract/validationProblems';
 
 const PROFILE_PATTERNS: Record<string, RegExp> = {
   facebook: /^(http:|https:|)\/\/(m.|www.)?(facebook)\.com\/(?<username>[A-Za-z0-9._-]*)$/,
@@ -14,19 +15,30 @@ const EMPTY_VALUES = new Set(['', 'None', 'none', 'null']);
  * Only a string `@id` of a dict that is the first entry of a list counts.
  */
 export function linkTarget(link: unknown): string {
-  if (!isDict(link)) return '';
+  if (!isPlainObject(link)) return '';
   const targets = link.href;
   const first = Array.isArray(targets) && targets.length > 0 ? targets[0] : undefined;
-  if (!isDict(first)) return '';
+  if (!isPlainObject(first)) return '';
   const url = first['@id'];
   if (typeof url !== 'string') return '';
   const text = pyStrip(url);
   return EMPTY_VALUES.has(text) ? '' : text;
 }
 
-/** Python's `str.strip()`: removes Unicode whitespace at both ends. */
+/** What Python's `str.isspace()` counts as whitespace (the information separators included). */
+// eslint-disable-next-line no-control-regex
+const PY_WHITESPACE = /[\s\u001c-\u001f\u0085]/u;
+
+/**
+ * Python's `str.strip()`: removes Unicode whitespace at both ends. A scan from each end, not a regular expression
+ * anchored at the end, which would retry every inner run of spaces (quadratic on a long hostile address).
+ */
 function pyStrip(text: string): string {
-  return text.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && PY_WHITESPACE.test(text[start]!)) start += 1;
+  while (end > start && PY_WHITESPACE.test(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
 }
 
 /**
@@ -39,7 +51,7 @@ export function usernameFromLinks(links: unknown, networkId: 'x' | 'facebook'): 
     throw new TypeError(`'${pyTypeName(links)}' object is not iterable`);
   }
   for (const link of links as Iterable<unknown>) {
-    if (!isDict(link)) {
+    if (!isPlainObject(link)) {
       // `link.get` on a non-dict raises AttributeError in the backend.
       throw new TypeError(`'${pyTypeName(link)}' object has no attribute 'get'`);
     }
@@ -49,10 +61,6 @@ export function usernameFromLinks(links: unknown, networkId: 'x' | 'facebook'): 
     }
   }
   return '';
-}
-
-function isDict(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The Python type name a value would have after JSON decoding, for error messages. */

@@ -63,9 +63,12 @@ export function checkPassword(auth: Authenticator, login: string, password: stri
   return user && user.password === password ? user : null;
 }
 
-/** A token for `user`, valid for the authenticator's lifetime (12 h by default, as plone.restapi's plugin). */
-export function issueToken(auth: Authenticator, user: MockUser): Promise<string> {
+/**
+ * A token for `user`, valid for the authenticator's lifetime (12 h by default, as plone.restapi's plugin).
+ * `missingFullname` is what a user without a fullname gets: `null` from `@login` (the Zope admin of a fresh site
+ * does), `''` from `@login-renew`, which reads the member's property.
+ */
+export function issueToken(auth: Authenticator, user: MockUser, missingFullname: '' | null = null): Promise<string> {
   const exp = Math.floor(auth.now().getTime() / 1000) + auth.tokenLifetimeSeconds;
-  // A user without a fullname gets `null` (the Zope admin of a fresh site does).
-  return signToken({ sub: user.id, exp, fullname: user.fullname || null }, auth.secret);
+  return signToken({ sub: user.id, exp, fullname: user.fullname || missingFullname }, auth.secret);
 }

@@ -3,6 +3,7 @@
 import type { ContentNode } from './content';
 import { ReturnedError } from './errors';
 import { requireView } from './contentService';
+import { ownEntry } from './pyDict';
 import { urlOf, type RequestContext } from './requestContext';
 import { ok, type ServiceResult } from './serviceResult';
 
@@ -19,7 +20,7 @@ const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
 /** `GET <path>/@vocabularies/<name>`. @throws ReturnedError 404 for a vocabulary the site does not have. */
 export function vocabulary(ctx: RequestContext, node: ContentNode, name: string | undefined): ServiceResult {
   requireView(ctx, node);
-  const terms = name === undefined ? undefined : vocabularies[name];
+  const terms = name === undefined ? undefined : ownEntry(vocabularies, name);
   if (terms === undefined) throw new ReturnedError(404, 'Not Found', `The vocabulary '${name ?? ''}' does not exist`);
   const items = terms(ctx);
   return ok({ '@id': `${urlOf(ctx, node)}/@vocabularies/${name}`, items, items_total: items.length });

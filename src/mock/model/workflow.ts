@@ -61,9 +61,7 @@ export function availableTransitions(node: ContentNode, user: MockUser | null): 
 /** CMFCore's message id, which plone.restapi answers untranslated, its mapping not applied (as Plone 6.2 does). */
 const NO_SUCH_ACTION = "No workflow provides the '${action_id}' action.";
 
-export type TransitionOutcome =
-  | { ok: true; entry: WorkflowHistoryEntry }
-  | { ok: false; message: string };
+export type TransitionOutcome = { ok: true; entry: WorkflowHistoryEntry } | { ok: false; message: string };
 
 /**
  * Runs a transition. Like plone.restapi, a transition whose destination is the current state is a no-op success;

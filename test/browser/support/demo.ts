@@ -26,7 +26,7 @@ export interface DemoTab {
   problems: string[];
   /** `METHOD /Plone/...?query` of every request the page sent to the backend, in order. */
   backendRequests: string[];
-  /** Opens the demo at a route (`/`, `/team/alice`, `/@people`, ...) and waits for its page to be shown. */
+  /** Opens the demo at an address (`/`, `/team/alice`, `/people`, ...) and waits for its page to be shown. */
   visit(route: string): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export async function openDemo(browser: Browser, viewport = { width: 1100, heigh
     }
   });
   const visit = async (route: string) => {
-    await page.goto(new URL(`#${route}`, inject('demoUrl')).href);
+    await page.goto(new URL(route, inject('demoUrl')).href);
     await pageShown(page);
   };
   return { page, context, problems, backendRequests, visit };
@@ -90,7 +90,12 @@ export async function resetBackend(): Promise<void> {
 }
 
 /** Makes the mock fail the next request that matches (`{ method: 'PATCH', path: '/Plone', status: 500 }`). */
-export async function failNext(rule: { method?: string; path?: string; status?: number; network?: boolean }): Promise<void> {
+export async function failNext(rule: {
+  method?: string;
+  path?: string;
+  status?: number;
+  network?: boolean;
+}): Promise<void> {
   await control('fail-next', rule);
 }
 
@@ -126,7 +131,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Logs in through the demo's form as the mock's manager and waits for the page it returns to. */
 export async function logIn(tab: DemoTab, returnTo = ''): Promise<void> {
-  await tab.visit(`/@login${returnTo}`);
+  await tab.visit(returnTo ? `/login?return_url=${encodeURIComponent(returnTo)}` : '/login');
   await tab.page.getByLabel('User name').fill('admin');
   await tab.page.getByLabel('Password').fill('admin');
   await tab.page.getByRole('button', { name: 'Log in' }).click();

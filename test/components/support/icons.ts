@@ -4,5 +4,8 @@ import { clearIconCache } from '../../../src/networks/iconCache';
 
 export async function preloadAllIcons(): Promise<void> {
   clearIconCache();
-  await preloadNetworkIcons([...defaultNetworks.map((network) => network.id), 'unknown-network'], createNetworkRegistry());
+  await preloadNetworkIcons(
+    [...defaultNetworks.map((network) => network.id), 'unknown-network'],
+    createNetworkRegistry(),
+  );
 }

@@ -24,7 +24,7 @@ async function call(method: string, path: string, headers: Record<string, string
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { response, body: text ? (JSON.parse(text) as any) : undefined };
+  return { response, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
 
 describe('@lock', () => {
@@ -33,7 +33,7 @@ describe('@lock', () => {
     expect(lock.response.status).toBe(200);
     expect(lock.body).toEqual({ locked: false, stealable: true });
     const content = await call('GET', '/about', as('admin'));
-    expect(content.body.lock).toEqual({ locked: false, stealable: true });
+    expect(content.body?.lock).toEqual({ locked: false, stealable: true });
   });
 
   test('POST locks the page for the caller and answers the full lock info', async () => {
@@ -51,10 +51,10 @@ describe('@lock', () => {
       timeout: 600,
       token: expect.any(String),
     });
-    expect(body.token).not.toBe('');
+    expect(body?.token).not.toBe('');
     const content = await call('GET', '/about', as('admin'));
-    expect(content.body.lock).toMatchObject({ locked: true, creator: 'editor', token: body.token });
-    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual(content.body.lock);
+    expect(content.body?.lock).toMatchObject({ locked: true, creator: 'editor', token: body?.token });
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual(content.body?.lock);
   });
 
   test('the lock names a user without a fullname by their id, and honours the timeout asked for', async () => {
@@ -67,7 +67,7 @@ describe('@lock', () => {
     const { response, body } = await call('DELETE', '/about/@lock', as('editor'));
     expect(response.status).toBe(200);
     expect(body).toEqual({ locked: false, stealable: true });
-    expect((await call('GET', '/about', as('admin'))).body.lock).toEqual({ locked: false, stealable: true });
+    expect((await call('GET', '/about', as('admin'))).body?.lock).toEqual({ locked: false, stealable: true });
   });
 
   test('a lock ends by itself once its timeout has passed', async () => {
@@ -81,7 +81,7 @@ describe('@lock', () => {
       expect((await call('POST', '/about/@lock', headers)).response.status).toBe(401);
       expect((await call('DELETE', '/about/@lock', headers)).response.status).toBe(401);
     }
-    expect((await call('GET', '/about/@lock', as('admin'))).body.locked).toBe(false);
+    expect((await call('GET', '/about/@lock', as('admin'))).body?.locked).toBe(false);
   });
 
   test('a PATCH on a page someone else locked is refused with 403 Resource is locked', async () => {
@@ -94,17 +94,32 @@ describe('@lock', () => {
 
   test('the lock holder, or whoever sends its Lock-Token, may PATCH the locked page', async () => {
     const { body: lock } = await call('POST', '/about/@lock', as('editor'));
+    const token = lock?.token;
+    if (typeof token !== 'string') throw new Error(`POST @lock answered no token: ${JSON.stringify(lock)}`);
     expect((await call('PATCH', '/about', as('editor'), { title: 'By the holder' })).response.status).toBe(204);
-    const withToken = await call('PATCH', '/about', { ...as('admin'), 'Lock-Token': lock.token }, { title: 'With the token' });
+    const withToken = await call(
+      'PATCH',
+      '/about',
+      { ...as('admin'), 'Lock-Token': token },
+      { title: 'With the token' },
+    );
     expect(withToken.response.status).toBe(204);
     expect(backend.site.get('/about')!.fields.title).toBe('With the token');
-    const wrongToken = await call('PATCH', '/about', { ...as('admin'), 'Lock-Token': 'not-the-token' }, { title: 'No' });
+    const wrongToken = await call(
+      'PATCH',
+      '/about',
+      { ...as('admin'), 'Lock-Token': 'not-the-token' },
+      { title: 'No' },
+    );
     expect(wrongToken.response.status).toBe(403);
   });
 
   test('someone else cannot unlock without force, and force: true clears the lock', async () => {
     await call('POST', '/about/@lock', as('editor'));
-    expect((await call('DELETE', '/about/@lock', as('admin'))).body.locked).toBe(true);
-    expect((await call('DELETE', '/about/@lock', as('admin'), { force: true })).body).toEqual({ locked: false, stealable: true });
+    expect((await call('DELETE', '/about/@lock', as('admin'))).body?.locked).toBe(true);
+    expect((await call('DELETE', '/about/@lock', as('admin'), { force: true })).body).toEqual({
+      locked: false,
+      stealable: true,
+    });
   });
 });

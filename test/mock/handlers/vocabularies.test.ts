@@ -7,12 +7,14 @@ const admin = { Accept: 'application/json', Authorization: `Basic ${btoa('admin:
 
 async function get(path: string, headers: Record<string, string> = admin) {
   const response = await fetch(`${backend.baseUrl}${path}`, { headers });
-  return { response, body: (await response.json()) as any };
+  return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('@vocabularies', () => {
   test('the edit form gets the site languages, keywords and users as title/token terms', async () => {
-    const languages = await get('/++api++/@vocabularies/plone.app.vocabularies.SupportedContentLanguages?b_size=-1&b_start=0');
+    const languages = await get(
+      '/++api++/@vocabularies/plone.app.vocabularies.SupportedContentLanguages?b_size=-1&b_start=0',
+    );
     expect(languages.response.status).toBe(200);
     expect(languages.body).toEqual({
       '@id': `${backend.baseUrl}/@vocabularies/plone.app.vocabularies.SupportedContentLanguages`,
@@ -28,6 +30,8 @@ describe('@vocabularies', () => {
   test('an unknown vocabulary is a 404 with the error nested under error', async () => {
     const { response, body } = await get('/@vocabularies/no.such.vocabulary');
     expect(response.status).toBe(404);
-    expect(body).toEqual({ error: { type: 'Not Found', message: "The vocabulary 'no.such.vocabulary' does not exist" } });
+    expect(body).toEqual({
+      error: { type: 'Not Found', message: "The vocabulary 'no.such.vocabulary' does not exist" },
+    });
   });
 });

@@ -19,7 +19,12 @@ describe('Python text', () => {
   });
 
   test('urlencode quotes slashes and spaces as Python does', () => {
-    expect(urlencode([['path', '/Plone/a b'], ['portal_type', 'News Item']])).toBe('path=%2FPlone%2Fa+b&portal_type=News+Item');
+    expect(
+      urlencode([
+        ['path', '/Plone/a b'],
+        ['portal_type', 'News Item'],
+      ]),
+    ).toBe('path=%2FPlone%2Fa+b&portal_type=News+Item');
     expect(parseQsl('a=1&b=&c=x+y&a=2')).toEqual([
       ['a', '1'],
       ['c', 'x y'],

@@ -14,7 +14,14 @@ import {
 } from '../../../src/mock/model';
 
 function contextFor(site: MockSite, user: MockUser | null = null): RequestContext {
-  return { site, user, siteUrl: 'http://example.test/Plone', actualUrl: 'http://example.test/Plone', queryString: '', form: {} };
+  return {
+    site,
+    user,
+    siteUrl: 'http://example.test/Plone',
+    actualUrl: 'http://example.test/Plone',
+    queryString: '',
+    form: {},
+  };
 }
 
 function errorOf(run: () => unknown): RaisedError {
@@ -60,7 +67,9 @@ describe('PATCH deserialization', () => {
     const site = createMockSite();
     deserializeFields(site, site.root, { social_links: "[{'id': 'x', 'href': [], 'ok': True}]" });
     expect(site.root.fields.social_links).toEqual([{ id: 'x', href: [], ok: true }]);
-    expect(errorOf(() => deserializeFields(site, site.root, { social_links: 'garbage' })).message).toContain('malformed node');
+    expect(errorOf(() => deserializeFields(site, site.root, { social_links: 'garbage' })).message).toContain(
+      'malformed node',
+    );
     expect(errorOf(() => deserializeFields(site, site.root, { social_links: '[oops' })).status).toBe(500);
   });
 
@@ -108,22 +117,29 @@ describe('permissions and the catalog', () => {
     const titles = searchCatalog(contextFor(site, member), { portal_type: 'Document', sort_on: 'sortable_title' }).map(
       (node) => node.fields.title,
     );
-    expect(titles).toEqual(['About this site', 'Alice Example', 'Bob Example', 'Meetups', 'Public handbook']);
+    expect(titles).toEqual([
+      'About this site',
+      'Alice Example',
+      'Bob Example',
+      'Follow us',
+      'Meetups',
+      'Public handbook',
+    ]);
   });
 
   test('path depth 0 is the object itself, depth 2 two levels below it', () => {
     const site = demoSite();
     const ctx = contextFor(site, site.user('admin')!);
     expect(searchCatalog(ctx, { path: { query: '/Plone/team', depth: 0 } }).map((node) => node.id)).toEqual(['team']);
-    expect(searchCatalog(ctx, { path: { query: '/Plone', depth: 1 }, portal_type: 'Folder' }).map((node) => node.id)).toEqual([
-      'community',
-      'internal',
-      'team',
-    ]);
+    expect(
+      searchCatalog(ctx, { path: { query: '/Plone', depth: 1 }, portal_type: 'Folder' }).map((node) => node.id),
+    ).toEqual(['community', 'internal', 'team']);
   });
 
-  test('an unknown sort index is the catalog error Plone raises', () => {
+  test('an unknown sort index is ignored, as Plone 6.2 answers (the contract run compares it)', () => {
     const site = demoSite();
-    expect(errorOf(() => searchCatalog(contextFor(site), { sort_on: 'nonsense' })).status).toBe(500);
+    const unsorted = searchCatalog(contextFor(site), {});
+    expect(unsorted.length).toBeGreaterThan(1);
+    expect(searchCatalog(contextFor(site), { sort_on: 'nonsense' })).toEqual(unsorted);
   });
 });

@@ -37,7 +37,9 @@ describe('usernameFromLinks', () => {
       { id: 'x', href: [{ '@id': 'https://x.com/never' }] },
     ];
     expect(usernameFromLinks(links, 'x')).toBe('');
-    expect(usernameFromLinks(links.slice(0, 4).concat([{ id: 'x', href: [{ '@id': ' https://x.com/trimmed ' }] }]), 'x')).toBe('trimmed');
+    expect(
+      usernameFromLinks(links.slice(0, 4).concat([{ id: 'x', href: [{ '@id': ' https://x.com/trimmed ' }] }]), 'x'),
+    ).toBe('trimmed');
   });
 
   test('the id "twitter" is not X', () => {

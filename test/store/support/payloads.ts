@@ -8,7 +8,10 @@ export const SETTINGS_BEHAVIOR = 'example.socialmedia.settings';
 export const siteLinks: SocialLink[] = [xLink, facebookLink];
 
 /** A content GET of `/news` whose settings come from the site root, under `behavior`. */
-export function contentWithSettings(behavior: string = SETTINGS_BEHAVIOR, data: unknown = defaultData()): ContentResponse {
+export function contentWithSettings(
+  behavior: string = SETTINGS_BEHAVIOR,
+  data: unknown = defaultData(),
+): ContentResponse {
   return {
     '@id': 'http://localhost:8080/Plone/news',
     '@type': 'Folder',

@@ -53,10 +53,9 @@ export function addExpandersToPath(config: ConfigWithExpanders, run: ExpanderRun
   }
   const merged = { ...query, ...fromConfig };
 
-  const parts = [
-    visibleExpand.length > 0 ? `expand=${visibleExpand.join(',')}` : '',
-    stringifySorted(merged),
-  ].filter((part) => part !== '');
+  const parts = [visibleExpand.length > 0 ? `expand=${visibleExpand.join(',')}` : '', stringifySorted(merged)].filter(
+    (part) => part !== '',
+  );
   return parts.length > 0 ? `${url}?${parts.join('&')}` : url;
 }
 

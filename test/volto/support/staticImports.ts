@@ -38,7 +38,11 @@ export function staticImports(entry: string): ImportGraph {
     }
   };
   visit(resolveSource(root, entry));
-  return { files: [...files].map((file) => relative(root, file)).sort(), packages: [...packages].sort(), dynamic: [...dynamic].sort() };
+  return {
+    files: [...files].map((file) => relative(root, file)).sort(),
+    packages: [...packages].sort(),
+    dynamic: [...dynamic].sort(),
+  };
 }
 
 function resolveSource(directory: string, specifier: string): string {

@@ -55,7 +55,12 @@ export function defaultApiExpanders(major: 18 | 19 = 18) {
 
 export function createVoltoConfig(options: VoltoConfigOptions = {}) {
   const slots: Record<string, Slot> = {};
-  const register = (options: { slot: string; name: string; component: ComponentType<any>; predicates?: SlotPredicate[] }) => {
+  const register = (options: {
+    slot: string;
+    name: string;
+    component: ComponentType<any>;
+    predicates?: SlotPredicate[];
+  }) => {
     if (!options.component) throw new Error('No component provided');
     const slot = (slots[options.slot] ??= { slots: [], data: {} });
     const entries = (slot.data[options.name] ??= []);
@@ -75,7 +80,10 @@ export function createVoltoConfig(options: VoltoConfigOptions = {}) {
     } as Record<string, any>,
     widgets: {
       id: { title: voltoWidgets.TextWidget } as Record<string, ComponentType<any>>,
-      widget: { object_list: voltoWidgets.ObjectListWidget, json: voltoWidgets.JsonWidget } as Record<string, ComponentType<any>>,
+      widget: { object_list: voltoWidgets.ObjectListWidget, json: voltoWidgets.JsonWidget } as Record<
+        string,
+        ComponentType<any>
+      >,
       views: { id: {}, widget: {}, default: stub('DefaultViewWidget') } as Record<string, any>,
       default: voltoWidgets.TextWidget,
     },

@@ -1,0 +1,141 @@
+// The blocks of a page, as Volto stores them (`blocks` by id, `blocks_layout.items` for the order), for the two blocks
+// the add-on offers: the Follow Us block and a listing with the Social links variation. Other blocks are Volto's and
+// not part of this demo: they are skipped. A logged-in editor can open the Follow Us block's settings form.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FollowUsBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
+import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
+import type { QuerystringSearchBody } from '@example/volto-socialmedia/client';
+import { isPlainObject, type CatalogSummary } from '@example/volto-socialmedia/contract';
+import { messages } from '../messages';
+import { useSession } from '../session';
+import { demoHref } from '../demoHref';
+import { Loading } from './Loading';
+
+const FollowUsBlockSettings = lazy(() => import('./FollowUsBlockSettings'));
+
+/** The block ids Volto's config registers for the add-on (see src/volto/installBlocks.ts). */
+const FOLLOW_US = 'followUs';
+const SOCIAL_LINKS_VARIATION = 'socialLinks';
+
+type Block = Record<string, unknown>;
+
+/** `[id, block]` in the page's order; whatever is not a block object (a malformed payload) is left out. */
+export function readBlocks(content: Record<string, unknown>): Array<[string, Block]> {
+  const blocks = content.blocks;
+  const order = (content.blocks_layout as { items?: unknown } | undefined)?.items;
+  if (!isPlainObject(blocks) || !Array.isArray(order)) return [];
+  return order.flatMap((id: unknown) => {
+    const block = typeof id === 'string' ? blocks[id] : undefined;
+    return isPlainObject(block) ? [[id as string, block as Block]] : [];
+  });
+}
+
+/** The add-on's blocks of the page at `path`. */
+export function ContentBlocks({ path, content }: { path: string; content: Record<string, unknown> }) {
+  const [blocks, setBlocks] = useState(() => readBlocks(content));
+  const shown = blocks.filter(([, block]) => isFollowUs(block) || isSocialLinksListing(block));
+  if (shown.length === 0) return null;
+  const replaceBlock = (id: string, data: Block) =>
+    setBlocks((current) => current.map(([blockId, block]) => [blockId, blockId === id ? data : block]));
+  return (
+    <div className="content-blocks">
+      {shown.map(([id, block]) =>
+        isFollowUs(block) ? (
+          <FollowUsBlock key={id} id={id} path={path} data={block} allBlocks={blocks} onSaved={replaceBlock} />
+        ) : (
+          <SocialLinksListingBlock key={id} path={path} data={block} />
+        ),
+      )}
+    </div>
+  );
+}
+
+const isFollowUs = (block: Block) => block['@type'] === FOLLOW_US;
+const isSocialLinksListing = (block: Block) =>
+  block['@type'] === 'listing' && block.variation === SOCIAL_LINKS_VARIATION;
+
+interface FollowUsBlockProps {
+  id: string;
+  path: string;
+  data: FollowUsBlockData;
+  allBlocks: Array<[string, Block]>;
+  onSaved(id: string, data: Block): void;
+}
+
+function FollowUsBlock({ id, path, data, allBlocks, onSaved }: FollowUsBlockProps) {
+  const intl = useIntl();
+  const { username } = useSession();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="card block-card">
+      <FollowUsBlockView data={data} size={32} />
+      {username && !editing && (
+        <p className="page-actions">
+          <button type="button" className="demo-button demo-button--secondary" onClick={() => setEditing(true)}>
+            {intl.formatMessage(messages.editBlock)}
+          </button>
+        </p>
+      )}
+      {editing && (
+        <Suspense fallback={<Loading />}>
+          <FollowUsBlockSettings
+            blockId={id}
+            path={path}
+            data={data}
+            allBlocks={Object.fromEntries(allBlocks)}
+            onSaved={(saved) => {
+              onSaved(id, saved);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+type ListingState =
+  { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
+
+/** Runs the listing's query as Volto's listing block does (`@querystring-search` on the page) and shows the links. */
+function SocialLinksListingBlock({ path, data }: { path: string; data: Block }) {
+  const intl = useIntl();
+  const { client } = useSession();
+  const [listing, setListing] = useState<ListingState>({ status: 'loading' });
+  const querystring = data.querystring as Partial<QuerystringSearchBody> | undefined;
+  const query = JSON.stringify(querystring ?? {});
+  useEffect(() => {
+    const controller = new AbortController();
+    const body = JSON.parse(query) as Partial<QuerystringSearchBody>;
+    client
+      .querystringSearch(
+        path,
+        { ...body, query: Array.isArray(body.query) ? body.query : [] },
+        {
+          signal: controller.signal,
+        },
+      )
+      .then(
+        (result) => setListing({ status: 'loaded', items: result.items }),
+        (error: Error) => {
+          if (!controller.signal.aborted) setListing({ status: 'failed', message: error.message });
+        },
+      );
+    return () => controller.abort();
+  }, [client, path, query]);
+  const headline = typeof data.headline === 'string' ? data.headline.trim() : '';
+  return (
+    <section className="card block-card" aria-label={headline || undefined}>
+      {headline && <h2 className="listing-headline">{headline}</h2>}
+      {listing.status === 'loading' && <Loading />}
+      {listing.status === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {intl.formatMessage(messages.loadFailed, { message: listing.message })}
+        </p>
+      )}
+      {listing.status === 'loaded' && <SocialLinksListing items={listing.items} itemHref={demoHref} size={22} />}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// `npm run bench:ssr`: what the add-on costs the page a visitor gets. Builds (or reuses) Volto's production build
+// without and with the add-on, serves both against the mock's demo site, and prints per page the HTML bytes and
+// the serialized state (`window.__data`, per key) the add-on adds, then the server's throughput, latency and CPU
+// per page with and without it (concurrent clients on loopback, warm-up, alternating bounded rounds), and where
+// the server's render time goes in our package (a `node --cpu-prof` profile of the add-on build under the same
+// load). Writes the numbers and the method into `docs/volto-sizes.md` (its own section) and the profile into
+// `docs/ssr-profile.md`.
+// Options: --rounds=16 --seconds=5 (per round and variant) --clients=4 --warmup=4 (seconds) --profile-seconds=15
+// --reuse-build (take the kept builds as they are) --build-only --no-profile --no-docs
+// --profile-label=latest (the section of docs/ssr-profile.md to write: `before` and `after` an optimisation)
+// Environment: SOCIALMEDIA_VOLTO_CACHE (the Volto harness's cache), VOLTO_VERSIONS (default 18).
+import { mkdirSync } from 'node:fs';
+import { readSettings } from '../../volto/settings';
+import { prepareVoltoProject } from '../../volto/voltoProject';
+import { compareBuilds } from './compare';
+import { renderMarkdown, renderProfiles, type BenchResult } from './report';
+import { profileServer } from './serverProfile';
+import { writeProfileSection, writeSizesSection } from './ssrDocs';
+import { prepareBuilds } from './variants';
+
+/** The demo pages: the site root, a page, a person with links of their own, a subsite's page, a news item. */
+const PAGES = ['/', '/about', '/team/alice', '/community/meetups', '/social-media-launch'];
+
+const log = (line: string) => console.log(`[bench:ssr] ${line}`);
+
+export interface BenchOptions {
+  rounds: number;
+  seconds: number;
+  clients: number;
+  warmupSeconds: number;
+  profileSeconds: number;
+  profileLabel: string;
+  reuseBuild: boolean;
+  buildOnly: boolean;
+  profile: boolean;
+  docs: boolean;
+}
+
+/** Reads the options from the command line. */
+export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
+  const values = Object.fromEntries(
+    argv.filter((arg) => arg.startsWith('--') && arg.includes('=')).map((arg) => arg.slice(2).split('=', 2)),
+  );
+  const number = (name: string, fallback: number) => Number(values[name] ?? fallback);
+  return {
+    rounds: number('rounds', 16),
+    seconds: number('seconds', 5),
+    clients: number('clients', 4),
+    warmupSeconds: number('warmup', 4),
+    profileSeconds: number('profile-seconds', 15),
+    profileLabel: values['profile-label'] ?? 'latest',
+    reuseBuild: argv.includes('--reuse-build'),
+    buildOnly: argv.includes('--build-only'),
+    profile: !argv.includes('--no-profile'),
+    docs: !argv.includes('--no-docs'),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const settings = readSettings([]);
+  const version = settings.voltoVersions[0]!;
+  mkdirSync(settings.cacheDir, { recursive: true });
+  const project = await prepareVoltoProject(version, settings.cacheDir, log);
+  const builds = await prepareBuilds(project, settings.cacheDir, options.reuseBuild, log);
+  log(`builds: without the add-on ${builds.baseline.dir}, with it ${builds.addon.dir}`);
+  if (options.buildOnly) return;
+  const measured = await compareBuilds(project, builds, { ...options, pages: PAGES }, log);
+  const result: BenchResult = { ...measured, addonBuild: builds.addon.key, profiles: null };
+  if (options.profile) {
+    log(`profiling the server without and with the add-on, ${options.profileSeconds} s each`);
+    const profile = (variant: 'with' | 'without') =>
+      profileServer(
+        project,
+        (variant === 'with' ? builds.addon : builds.baseline).dir,
+        variant,
+        PAGES,
+        options.clients,
+        options.profileSeconds,
+        options.warmupSeconds,
+      );
+    result.profiles = { without: await profile('without'), with: await profile('with') };
+  }
+  console.log(`\n${renderMarkdown(result).join('\n')}`);
+  if (result.profiles) console.log(`\n${renderProfiles(result.profiles, 10).join('\n')}`);
+  if (options.docs) {
+    writeSizesSection(result);
+    writeProfileSection(result, options.profileLabel);
+    log(`wrote docs/volto-sizes.md${result.profiles ? ` and docs/ssr-profile.md (${options.profileLabel})` : ''}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

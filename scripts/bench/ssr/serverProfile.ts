@@ -1,0 +1,64 @@
+// A CPU profile of Volto's server with the add-on while it renders pages under the benchmark's load:
+// `node --cpu-prof`, which writes the profile when the process exits, so the server is made to exit on SIGTERM.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../lib/freePort';
+import { startMockBackend } from '../../volto/backends';
+import { startVolto } from '../../volto/voltoBuild';
+import type { VoltoProject } from '../../volto/voltoProject';
+import { summariseProfile, type ProfileSummary } from './cpuProfile';
+import { loadServer } from './serverLoad';
+
+/** A profile's summary and the pages served while it was taken. */
+export type ServerProfile = ProfileSummary & { seconds: number; pagesServed: number };
+
+/**
+ * Loads the server of `buildDir` (the `variant` build) for `seconds` after a warm-up while it profiles itself,
+ * and summarises the profile. Throws when the server wrote none.
+ */
+export async function profileServer(
+  project: VoltoProject,
+  buildDir: string,
+  variant: 'with' | 'without',
+  paths: string[],
+  clients: number,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<ServerProfile> {
+  const dir = join(project.workDir, `ssr-profile-${variant}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Node writes the profile on a normal exit only; a SIGTERM would end the process without it.
+  const exitOnSignal = join(dir, 'exit-on-sigterm.cjs');
+  writeFileSync(exitOnSignal, "process.on('SIGTERM', () => process.exit(0));\n");
+  const backend = await startMockBackend(await freePort(), null);
+  try {
+    const { url, server } = await startVolto(project, await freePort(), backend.apiPath, `bench-profile-${variant}`, {
+      buildDir,
+      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--require', exitOnSignal],
+    });
+    let pagesServed = 0;
+    let elapsed = 0;
+    try {
+      // The profile spans the whole life of the server: start-up, warm-up and load; count the pages of both.
+      for (const duration of [warmupSeconds, seconds]) {
+        const load = await loadServer(url, server.child.pid, paths, clients, duration);
+        pagesServed += load.pages;
+        elapsed += load.seconds;
+      }
+      // Node writes the profile while it exits: wait for the exit, not for the file to appear.
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await Promise.race([exited, sleep(60_000)]);
+    } finally {
+      await server.stop();
+    }
+    const profile = readdirSync(dir).find((file) => file.endsWith('.cpuprofile'));
+    if (!profile) throw new Error(`the server wrote no profile into ${dir}`);
+    const summary = summariseProfile(join(dir, profile), join(buildDir, 'server.js'));
+    return { ...summary, seconds: elapsed, pagesServed };
+  } finally {
+    await backend.close();
+  }
+}

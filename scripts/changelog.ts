@@ -1,0 +1,69 @@
+// `npm run changelog`: the news/ fragments as the next release's CHANGELOG.md section. By default a draft printed to
+// the terminal (nothing changes); `--write` adds the section to CHANGELOG.md and deletes the fragments, as towncrier
+// does at a release. `--version=x.y.z` names the release (default: the next semver version the fragments call for).
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type NewsFragment, insertRelease, nextVersion, parseFragment, renderRelease } from './changelogFragments';
+import { REPO_ROOT, readManifest } from './package/paths';
+
+/** Every fragment in `dir` (news/); throws on a misnamed or empty one. */
+export function readFragments(dir: string): NewsFragment[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((file) => parseFragment(file, readFileSync(join(dir, file), 'utf8')) ?? []);
+}
+
+/** The issue tracker's address from package.json (`bugs.url`), or null when the package names none. */
+function issuesUrl(root: string): string | null {
+  const bugs = (readManifest(root) as { bugs?: string | { url?: string } }).bugs;
+  return (typeof bugs === 'string' ? bugs : bugs?.url) ?? null;
+}
+
+export interface PlannedRelease {
+  version: string;
+  section: string;
+  fragments: NewsFragment[];
+}
+
+/**
+ * The section the fragments of the package at `root` make for `version` (default: the next version they call for),
+ * dated `date`. Throws when news/ holds no fragment or a misnamed one.
+ */
+export function planRelease(version?: string, root: string = REPO_ROOT, date = new Date()): PlannedRelease {
+  const fragments = readFragments(join(root, 'news'));
+  if (fragments.length === 0) throw new Error('news/ holds no fragment: nothing to release');
+  const types = fragments.map((fragment) => fragment.type);
+  const releaseVersion = version ?? nextVersion(readManifest(root).version, types);
+  const day = date.toISOString().slice(0, 10);
+  const section = renderRelease(releaseVersion, day, fragments, issuesUrl(root));
+  return { version: releaseVersion, section, fragments };
+}
+
+/** Writes the planned section into the CHANGELOG.md at `root` and deletes its fragments from news/. */
+export function writeRelease(release: PlannedRelease, root: string = REPO_ROOT): void {
+  const changelog = join(root, 'CHANGELOG.md');
+  writeFileSync(changelog, insertRelease(readFileSync(changelog, 'utf8'), release.version, release.section));
+  for (const fragment of release.fragments) rmSync(join(root, 'news', fragment.file));
+}
+
+function main(): void {
+  const version = process.argv.find((arg) => arg.startsWith('--version='))?.slice('--version='.length);
+  const release = planRelease(version);
+  if (!process.argv.includes('--write')) {
+    console.log(`Draft of the CHANGELOG.md section (${release.fragments.length} fragments; --write to apply):\n`);
+    console.log(release.section);
+    return;
+  }
+  writeRelease(release);
+  console.log(`CHANGELOG.md: added ${release.version}; deleted ${release.fragments.length} fragments from news/`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,68 @@
+// `npm run release`: everything a release checks and makes, as a dry run unless told otherwise. Reads the news/
+// fragments (the next version and its CHANGELOG section), type-checks, lints when the package has a lint script,
+// runs the unit tests with `--test`, packs (prepack builds dist/), lists every file of the tarball with its size,
+// and fails when the tarball holds what must not ship. `--apply` then writes CHANGELOG.md, deletes the fragments and
+// sets the version in package.json; committing, tagging and `npm publish` of the tarball stay a maintainer's steps,
+// printed at the end.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { planRelease, writeRelease } from './changelog';
+import { packTarball } from './package/packTarball';
+import { printTarballContents } from './package/tarballReport';
+import { REPO_ROOT, readManifest } from './package/paths';
+import { tarballProblems } from './package/tarballRules';
+
+const args = new Set(process.argv.slice(2));
+const apply = args.has('--apply');
+const version = process.argv.find((arg) => arg.startsWith('--version='))?.slice('--version='.length);
+
+/** Runs an npm script in the foreground; throws when it fails. */
+function npmRun(script: string, ...extra: string[]): void {
+  console.log(`\n> npm run ${script} ${extra.join(' ')}`.trimEnd());
+  const run = spawnSync('npm', ['run', script, ...extra], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+function main(): Promise<void> | void {
+  const release = planRelease(version);
+  console.log(
+    `Release ${readManifest().version} -> ${release.version}${apply ? '' : ' (dry run: nothing is written)'}`,
+  );
+  console.log(`\n${release.section}`);
+
+  npmRun('typecheck');
+  if (readManifest().scripts?.lint) npmRun('lint');
+  if (args.has('--test')) npmRun('test');
+
+  if (apply) {
+    writeRelease(release);
+    const bumped = spawnSync('npm', ['version', release.version, '--no-git-tag-version'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (bumped.status !== 0) throw new Error(`npm version ${release.version} failed`);
+  }
+  return packTarball(join(REPO_ROOT, '.cache', 'release')).then((tarball) => {
+    printTarballContents(tarball);
+    const problems = tarballProblems(
+      tarball.entries.map((entry) => entry.path),
+      readManifest(),
+    );
+    if (problems.length > 0) throw new Error(`The tarball must not ship as it is:\n  - ${problems.join('\n  - ')}`);
+    console.log('\nThe tarball holds only what a user needs.');
+    if (!apply) {
+      console.log('Dry run: run `npm run release -- --apply` to write CHANGELOG.md and the version.');
+      return;
+    }
+    console.log('\nThen, after a review of the diff:');
+    console.log(`  git commit -am "Release ${release.version}" && git tag ${release.version}`);
+    console.log(`  npm publish ${tarball.file} && git push --follow-tags`);
+  });
+}
+
+Promise.resolve()
+  .then(main)
+  .catch((error: unknown) => {
+    console.error(`\nrelease: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

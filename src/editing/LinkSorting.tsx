@@ -1,0 +1,103 @@
+// Drag-and-drop reordering of the widget's rows, for both skins: the pointer and the keyboard (space or enter on
+// a row's handle, arrows, space or enter to drop, escape to cancel), with what a screen reader hears at each step.
+// dnd-kit arrives as a value: the plain-React skin imports it (plainDndKit.ts), the Volto skin takes the copy Volto
+// already loads for its own editors, so that the editor chunks hold none of it.
+import { createContext, useContext, useId, useMemo } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type * as DndKitCore from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import type * as DndKitSortable from '@dnd-kit/sortable';
+import type * as DndKitUtilities from '@dnd-kit/utilities';
+import type { SocialLinksEditor } from './useSocialLinksEditor';
+import { widgetMessages as messages } from './widgetMessages';
+
+/** The three dnd-kit modules, as imported or as Volto's lazy libraries hand them over. */
+export interface DndKit {
+  core: typeof DndKitCore;
+  sortable: typeof DndKitSortable;
+  utilities: typeof DndKitUtilities;
+}
+
+const DndKitContext = createContext<DndKit | null>(null);
+
+export interface LinkSortingProps {
+  editor: Pick<SocialLinksEditor, 'links' | 'labelOf' | 'reorder'>;
+  dndKit: DndKit;
+  children: ReactNode;
+}
+
+/** Makes the rows rendered inside it sortable (each row uses `useSortableLink`). */
+export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
+  const { links, labelOf, reorder } = editor;
+  const { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } = dndKit.core;
+  const { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } = dndKit.sortable;
+  const intl = useIntl();
+  const baseId = useId();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const idsKey = links.map((link) => link['@id']).join('\n');
+  const sortableIds = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
+  const indexOf = (dragId: UniqueIdentifier) => links.findIndex((link) => link['@id'] === dragId);
+  const describe = (dragId: UniqueIdentifier) => {
+    const index = indexOf(dragId);
+    const link = links[index];
+    return { title: link ? labelOf(link) : '', position: index + 1, count: links.length };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => intl.formatMessage(messages.dragStart, describe(active.id)),
+    onDragOver: ({ active, over }) =>
+      over
+        ? intl.formatMessage(messages.dragOver, { ...describe(active.id), position: indexOf(over.id) + 1 })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      intl.formatMessage(messages.dragEnd, {
+        ...describe(active.id),
+        position: (over ? indexOf(over.id) : indexOf(active.id)) + 1,
+      }),
+    onDragCancel: ({ active }) => intl.formatMessage(messages.dragCancel, describe(active.id)),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    reorder(indexOf(active.id), indexOf(over.id));
+  };
+  return (
+    <DndKitContext.Provider value={dndKit}>
+      <DndContext
+        id={`${baseId}-dnd`}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: intl.formatMessage(messages.dragInstructions) },
+        }}
+      >
+        <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
+          {children}
+        </SortableContext>
+      </DndContext>
+    </DndKitContext.Provider>
+  );
+}
+
+/** What a sortable row inside `LinkSorting` needs: its element's ref and style, and the props of its drag handle. */
+export function useSortableLink(linkId: string, disabled: boolean) {
+  const dndKit = useContext(DndKitContext);
+  if (!dndKit) throw new Error('useSortableLink must be used inside <LinkSorting>.');
+  const sortable = dndKit.sortable.useSortable({ id: linkId, disabled });
+  const style: CSSProperties = {
+    transform: dndKit.utilities.CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative',
+    zIndex: sortable.isDragging ? 1 : undefined,
+  };
+  return {
+    setNodeRef: sortable.setNodeRef,
+    style,
+    isDragging: sortable.isDragging,
+    handleProps: { ...sortable.attributes, ...sortable.listeners },
+  };
+}

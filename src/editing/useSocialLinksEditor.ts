@@ -1,0 +1,209 @@
+// The list-editing behaviour of the social links widget, shared by its two skins (the plain-React widget and the
+// one built from Volto's parts): the rows read from the stored value, their problems, editing, moving, deleting
+// with undo, adding, what a screen reader hears about it, and where the keyboard goes after each change.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { SocialLink } from '../contract/types';
+import { hasNetwork } from '../networks/createNetworkRegistry';
+import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
+import type { NetworkRegistry } from '../networks/types';
+import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
+import type { EditableLink } from './editableLinks';
+import { countBlocking, findLinkProblems } from './linkProblems';
+import type { LinkProblems } from './linkProblems';
+import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
+import type { NetworkChoice } from './networkChoices';
+import { widgetMessages as messages } from './widgetMessages';
+
+/** The class of a row's drag handle, in both skins: the keyboard returns there after a restore. */
+export const LINK_HANDLE_CLASS = 'social-links-widget-handle';
+
+/** What a row's fields may change. */
+export type LinkChanges = Partial<Pick<EditableLink, 'network' | 'title' | 'url'>>;
+
+/** A link as the new-link form hands it over. */
+export interface NewLink {
+  network: string;
+  title: string;
+  url: string;
+}
+
+export interface SocialLinksEditorOptions {
+  /** The field name; `onChange` receives it back. */
+  id: string;
+  /** The stored value, whatever its shape. */
+  value: unknown;
+  onChange: (id: string, value: SocialLink[]) => void;
+  /** The networks to offer; the nearest provider's, else the site-wide registry. */
+  networks?: NetworkRegistry;
+}
+
+export interface SocialLinksEditor {
+  links: EditableLink[];
+  /** The problems of each row, in the same order. */
+  problems: LinkProblems[];
+  /** How many rows must be fixed before the form can be saved. */
+  blocking: number;
+  /** True when the stored value was not a list (the rows are a best reading of it). */
+  malformed: boolean;
+  choices: NetworkChoice[];
+  registry: NetworkRegistry;
+  /** The networks that already have a link (to warn before a second one). */
+  usedNetworks: ReadonlySet<string>;
+  /** The row's name as announced: its title, else its network's name, else "untitled link". */
+  labelOf: (link: EditableLink) => string;
+  /** The last deleted link while it can still be brought back. */
+  undoable: { link: EditableLink; index: number } | null;
+  /** The latest polite announcement. */
+  announcement: string;
+  /** Stable handlers, so that a keystroke re-renders only the row it edits. */
+  onRowChange: (index: number, changes: LinkChanges) => void;
+  onRowMove: (from: number, to: number) => void;
+  onRowDelete: (index: number) => void;
+  /** Adds a link at the end and returns its row id. */
+  onAdd: (link: NewLink) => string;
+  /** Moves a row without moving the keyboard (drag and drop already keeps it on the handle). */
+  reorder: (from: number, to: number) => void;
+  undo: () => void;
+  /** The element holding the rows (each with `data-link-id`), where focus requests are resolved. */
+  containerRef: RefObject<HTMLDivElement>;
+  undoRef: RefObject<HTMLButtonElement>;
+}
+
+type FocusRequest = { linkId: string; target: 'move-up' | 'move-down' | 'handle' } | { linkId: null; target: 'undo' };
+
+/** The working state of one `social_links` field; every change calls `onChange(id, links)`. */
+export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLinksEditorOptions): SocialLinksEditor {
+  const intl = useIntl();
+  const registry = useNetworkRegistry(networks);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [lastDeleted, setLastDeleted] = useState<{ link: EditableLink; index: number } | null>(null);
+
+  const links = useMemo(() => readEditableLinks(value), [value]);
+  const choices = useMemo(() => networkChoices(registry, intl), [registry, intl]);
+  const problems = useMemo(
+    () => findLinkProblems(links, (network) => hasNetwork(registry, network)),
+    [links, registry],
+  );
+  const labelOf = (link: EditableLink) =>
+    link.title.trim() || networkName(registry, link.network, intl) || intl.formatMessage(messages.untitled);
+
+  const emit = (next: EditableLink[]) => onChange(id, writeSocialLinks(next));
+
+  const edit = (index: number, changes: LinkChanges) => {
+    const current = links[index];
+    if (!current) return;
+    const updated = { ...current, ...changes };
+    if (changes.network !== undefined && changes.network !== current.network) {
+      const oldName = networkName(registry, current.network, intl);
+      updated.title = titleAfterNetworkChange(current.title, oldName, networkName(registry, changes.network, intl));
+    }
+    emit(links.map((link, i) => (i === index ? updated : link)));
+  };
+
+  const move = (from: number, to: number, focusTarget?: 'move-up' | 'move-down') => {
+    const link = links[from];
+    if (!link || to < 0 || to >= links.length || from === to) return;
+    if (focusTarget) focusRequest.current = { linkId: link['@id'], target: focusTarget };
+    emit(moveLink(links, from, to));
+    setAnnouncement(
+      intl.formatMessage(messages.announceMoved, { title: labelOf(link), position: to + 1, count: links.length }),
+    );
+  };
+
+  const remove = (index: number) => {
+    const link = links[index];
+    if (!link) return;
+    setLastDeleted({ link, index });
+    focusRequest.current = { linkId: null, target: 'undo' };
+    emit(links.filter((_, i) => i !== index));
+    setAnnouncement(intl.formatMessage(messages.announceDeleted, { title: labelOf(link) }));
+  };
+
+  // A deleted link that is back in the value (the form was reset, say) has nothing left to undo.
+  const undoable = lastDeleted && !links.some((link) => link['@id'] === lastDeleted.link['@id']) ? lastDeleted : null;
+
+  const undo = () => {
+    if (!undoable) return;
+    const index = Math.min(undoable.index, links.length);
+    const restored = undoable.link;
+    focusRequest.current = { linkId: restored['@id'], target: 'handle' };
+    emit([...links.slice(0, index), restored, ...links.slice(index)]);
+    setLastDeleted(null);
+    setAnnouncement(intl.formatMessage(messages.announceRestored, { title: labelOf(restored), position: index + 1 }));
+  };
+
+  const add = ({ network, title, url }: NewLink) => {
+    const link = newEditableLink(network, title, url);
+    emit([...links, link]);
+    setAnnouncement(intl.formatMessage(messages.announceAdded, { title: labelOf(link) }));
+    return link['@id'];
+  };
+
+  const reorder = (from: number, to: number) => {
+    if (from < 0 || to < 0 || from === to) return;
+    emit(moveLink(links, from, to));
+  };
+
+  const latest = useRef({ edit, move, remove, add, reorder, undo });
+  latest.current = { edit, move, remove, add, reorder, undo };
+  const onRowChange = useCallback((index: number, changes: LinkChanges) => latest.current.edit(index, changes), []);
+  const onRowMove = useCallback(
+    (from: number, to: number) => latest.current.move(from, to, to < from ? 'move-up' : 'move-down'),
+    [],
+  );
+  const onRowDelete = useCallback((index: number) => latest.current.remove(index), []);
+  const onAdd = useCallback((link: NewLink) => latest.current.add(link), []);
+  const stableReorder = useCallback((from: number, to: number) => latest.current.reorder(from, to), []);
+  const stableUndo = useCallback(() => latest.current.undo(), []);
+  const networksKey = links.map((link) => link.network).join('\n');
+  const usedNetworks = useMemo(() => new Set(networksKey.split('\n')), [networksKey]);
+
+  // Moving, deleting and restoring re-render the list; keep the keyboard where the editor was.
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    focusRequest.current = null;
+    if (request.target === 'undo') {
+      undoRef.current?.focus();
+      return;
+    }
+    const row = Array.from(containerRef.current?.querySelectorAll<HTMLElement>('[data-link-id]') ?? []).find(
+      (element) => element.dataset.linkId === request.linkId,
+    );
+    if (!row) return;
+    const wanted = row.querySelector<HTMLButtonElement>(
+      request.target === 'handle' ? `.${LINK_HANDLE_CLASS}` : `[data-action="${request.target}"]`,
+    );
+    const other = row.querySelector<HTMLButtonElement>(
+      `[data-action="${request.target === 'move-up' ? 'move-down' : 'move-up'}"]`,
+    );
+    const handle = row.querySelector<HTMLButtonElement>(`.${LINK_HANDLE_CLASS}`);
+    (wanted && !wanted.disabled ? wanted : other && !other.disabled ? other : handle)?.focus();
+  }, [links, lastDeleted]);
+
+  return {
+    links,
+    problems,
+    blocking: countBlocking(problems),
+    malformed: isMalformedLinkList(value),
+    choices,
+    registry,
+    usedNetworks,
+    labelOf,
+    undoable,
+    announcement,
+    onRowChange,
+    onRowMove,
+    onRowDelete,
+    onAdd,
+    reorder: stableReorder,
+    undo: stableUndo,
+    containerRef,
+    undoRef,
+  };
+}

@@ -1,0 +1,192 @@
+// One link in the Volto skin of the widget: a compact line (drag handle, the network's icon and the link's title,
+// delete) that opens to edit, as the rows of Volto's ObjectListWidget do. The fields are Volto's own widgets:
+// a searchable SelectWidget of the networks with their icons, and TextWidgets for the title and the address.
+import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import Icon from '@plone/volto/components/theme/Icon/Icon';
+import SelectWidget from '@plone/volto/components/manage/Widgets/SelectWidget';
+import TextWidget from '@plone/volto/components/manage/Widgets/TextWidget';
+import deleteSVG from '@plone/volto/icons/delete.svg';
+import downSVG from '@plone/volto/icons/down-key.svg';
+import dragSVG from '@plone/volto/icons/drag.svg';
+import upSVG from '@plone/volto/icons/up-key.svg';
+import { NetworkIcon } from '../../components/NetworkIcon';
+import type { EditableLink } from '../../editing/editableLinks';
+import { FieldMessages } from '../../editing/FieldMessages';
+import type { FieldMessage } from '../../editing/FieldMessages';
+import { useSortableLink } from '../../editing/LinkSorting';
+import type { LinkProblems } from '../../editing/linkProblems';
+import type { NetworkChoice } from '../../editing/networkChoices';
+import { networkName } from '../../editing/networkChoices';
+import { targetMessage } from '../../editing/targetMessage';
+import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
+import type { LinkChanges } from '../../editing/useSocialLinksEditor';
+import { widgetMessages as messages } from '../../editing/widgetMessages';
+import type { NetworkRegistry } from '../../networks/types';
+import { NetworkOption } from './NetworkOption';
+
+export interface VoltoLinkRowProps {
+  /** The widget's field id; the row's fields are named after it and the row's position. */
+  fieldId: string;
+  fieldSet: string;
+  link: EditableLink;
+  index: number;
+  problems: LinkProblems;
+  label: string;
+  choices: NetworkChoice[];
+  registry: NetworkRegistry;
+  disabled: boolean;
+  open: boolean;
+  onToggle: (linkId: string) => void;
+  onChange: (index: number, changes: LinkChanges) => void;
+  onDelete: (index: number) => void;
+}
+
+/** A sortable list item; its fields render only while it is open. */
+export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps) {
+  const { fieldId, fieldSet, link, index, problems, label, choices, registry, disabled, open } = props;
+  const intl = useIntl();
+  const sortable = useSortableLink(link['@id'], disabled);
+  const rowId = `${fieldId}-${index}`;
+  const contentId = `${rowId}-content`;
+  const names = { title: label };
+  const known = choices.some((choice) => choice.id === link.network);
+  const selectChoices = useMemo(() => {
+    const list = choices.map((choice) => [choice.id, choice.name]);
+    if (!known && link.network !== '') {
+      list.unshift([link.network, intl.formatMessage(messages.unknownNetworkOption, { network: link.network })]);
+    }
+    return list;
+  }, [choices, known, link.network, intl]);
+
+  const warnings: FieldMessage[] = [];
+  if (problems.unknownNetwork) {
+    warnings.push({ level: 'warning', text: intl.formatMessage(messages.unknownNetwork, { network: link.network }) });
+  }
+  if (problems.duplicateOf !== null) {
+    warnings.push({
+      level: 'warning',
+      text: intl.formatMessage(messages.duplicateNetwork, {
+        position: problems.duplicateOf + 1,
+        network: networkName(registry, link.network, intl),
+      }),
+    });
+  }
+  const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
+  const urlErrors = problems.target ? [intl.formatMessage(targetMessage(problems.target))] : [];
+  const blocking = networkErrors.length + urlErrors.length > 0;
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={sortable.style}
+      className={`social-links-volto-row${sortable.isDragging ? ' dragging' : ''}`}
+      data-link-id={link['@id']}
+    >
+      <div className="ui fluid styled accordion">
+        <div className={`title social-links-volto-row-title${open ? ' active' : ''}${blocking ? ' error' : ''}`}>
+          <button
+            type="button"
+            className={`drag handle ${LINK_HANDLE_CLASS}`}
+            aria-label={intl.formatMessage(messages.dragHandle, names)}
+            {...sortable.handleProps}
+            disabled={disabled}
+          >
+            <Icon name={dragSVG} size="18px" />
+          </button>
+          <button
+            type="button"
+            className="accordion-title-wrapper social-links-volto-toggle"
+            style={toggleStyle}
+            aria-expanded={open}
+            aria-controls={open ? contentId : undefined}
+            onClick={() => props.onToggle(link['@id'])}
+          >
+            <NetworkIcon network={link.network} networks={registry} size={18} />
+            <span className="social-links-volto-row-label" style={labelStyle}>
+              {label}
+            </span>
+            <Icon name={open ? upSVG : downSVG} size="20px" style={chevronStyle} />
+          </button>
+          <div className="accordion-tools">
+            <button
+              type="button"
+              aria-label={intl.formatMessage(messages.removeLabel, names)}
+              disabled={disabled}
+              onClick={() => props.onDelete(index)}
+            >
+              <Icon name={deleteSVG} size="20px" color="#e40166" />
+            </button>
+          </div>
+        </div>
+        {open ? (
+          <div id={contentId} className="content active" role="group" aria-label={label}>
+            <div className="ui segment">
+              {link.repaired ? (
+                <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.repairedLink) }]} />
+              ) : null}
+              <SelectWidget
+                id={`${rowId}-network`}
+                fieldSet={fieldSet}
+                title={intl.formatMessage(messages.network)}
+                choices={selectChoices}
+                value={link.network || null}
+                placeholder={intl.formatMessage(messages.chooseNetwork)}
+                noValueOption={false}
+                customOptionStyling={NetworkOption}
+                required
+                isDisabled={disabled}
+                error={networkErrors}
+                onChange={(_: string, network: string | undefined) => props.onChange(index, { network: network ?? '' })}
+              />
+              <FieldMessages id={`${rowId}-network-warnings`} messages={warnings} />
+              <TextWidget
+                id={`${rowId}-title`}
+                fieldSet={fieldSet}
+                title={intl.formatMessage(messages.linkTitle)}
+                value={link.title}
+                isDisabled={disabled}
+                onChange={(_: string, title: string | undefined) => props.onChange(index, { title: title ?? '' })}
+              />
+              <TextWidget
+                id={`${rowId}-url`}
+                fieldSet={fieldSet}
+                title={intl.formatMessage(messages.target)}
+                description={intl.formatMessage(messages.targetHelp)}
+                value={link.url}
+                placeholder={choices.find((choice) => choice.id === link.network)?.placeholder ?? 'https://'}
+                required
+                isDisabled={disabled}
+                error={urlErrors}
+                onChange={(_: string, url: string | undefined) => props.onChange(index, { url: url ?? '' })}
+                onBlur={(_: string, url: string | undefined) => {
+                  const trimmed = (url ?? '').trim();
+                  if (trimmed !== (url ?? '')) props.onChange(index, { url: trimmed });
+                }}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+});
+
+// The whole line between the handle and the bin opens the link, its title left-aligned as in ObjectListWidget.
+const toggleStyle = {
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5em',
+  minWidth: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+} as const;
+const chevronStyle = { marginLeft: 'auto', flex: 'none' } as const;
+// A long title ends in an ellipsis rather than widening the sidebar.
+const labelStyle = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;

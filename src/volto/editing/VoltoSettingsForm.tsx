@@ -1,0 +1,210 @@
+// The Social Media control panel as Volto's core control panels look: one raised segment with the panel's title
+// as its header, each field in Volto's own widget (hence in its FormFieldWrapper: label column, widget,
+// description under it), and Save and Cancel in Volto's toolbar. The state, the save, the guard and the
+// save-error handling are the plain-React panel's hooks.
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { useHistory, useLocation } from 'react-router-dom';
+import CheckboxWidget from '@plone/volto/components/manage/Widgets/CheckboxWidget';
+import TextWidget from '@plone/volto/components/manage/Widgets/TextWidget';
+import Toolbar from '@plone/volto/components/manage/Toolbar/Toolbar';
+import Icon from '@plone/volto/components/theme/Icon/Icon';
+import { useClient } from '@plone/volto/hooks/client/useClient';
+import clearSVG from '@plone/volto/icons/clear.svg';
+import saveSVG from '@plone/volto/icons/save.svg';
+import { controlPanelMessages as messages } from '../../editing/controlPanelMessages';
+import { loadErrorMessage } from '../../editing/loadErrorMessage';
+import { SaveStatus } from '../../editing/SaveStatus';
+import { useLeaveGuard } from '../../editing/useLeaveGuard';
+import { useSettingsForm } from '../../editing/useSettingsForm';
+import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
+import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
+import { voltoMessages } from '../voltoMessages';
+import VoltoSocialLinksWidget from './VoltoSocialLinksWidget';
+
+/** The fieldset the backend's schema puts the settings in; it also names the fields' label ids. */
+const FIELDSET = 'social_media';
+
+export interface VoltoSettingsFormProps {
+  /** Called when the user may not edit the settings. */
+  onUnauthorized: () => void;
+  /** Called whenever the form gains or loses unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The settings of the site root's settings object, edited in Volto's form layout. */
+export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettingsFormProps) {
+  const intl = useIntl();
+  const client = useOptionalSocialMediaClient();
+  if (!client) throw new Error('VoltoSettingsForm needs a <SocialMediaClientProvider> above it.');
+  const registry = useNetworkRegistry();
+  const form = useSettingsForm(client, '', registry);
+  const { pathname } = useLocation();
+  const history = useHistory();
+  const isClient = useClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
+
+  useLeaveGuard(form.dirty, intl.formatMessage(messages.leavePrompt), onDirtyChange);
+  useEffect(() => {
+    if (form.load.status === 'unauthorized') unauthorized.current();
+  }, [form.load.status]);
+  // A refused save takes the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    if (form.save.status !== 'invalid') return;
+    formRef.current?.querySelector<HTMLElement>('.field.error input, .field.error .react-select__input input')?.focus();
+  }, [form.save]);
+
+  const { load, values } = form;
+  const saving = form.save.status === 'saving';
+  const title = intl.formatMessage(messages.title);
+  const toolbar = isClient && typeof document !== 'undefined' ? document.getElementById('toolbar') : null;
+  const saveLabel = intl.formatMessage(voltoMessages.save);
+  const cancelLabel = intl.formatMessage(voltoMessages.cancel);
+  const ready = load.status === 'ready' && values !== null;
+
+  let body;
+  if (ready) {
+    const none = intl.formatMessage(messages.noUsername);
+    body = (
+      <>
+        <div className="ui basic segment">
+          {intl.formatMessage(messages.intro, { source: load.source.title || load.source['@id'] })}
+        </div>
+        <SaveStatus save={form.save} dirty={form.dirty} />
+        <CheckboxWidget
+          id="share_social_data"
+          fieldSet={FIELDSET}
+          title={intl.formatMessage(messages.shareSocialData)}
+          description={intl.formatMessage(messages.shareSocialDataHelp)}
+          value={values.share_social_data}
+          isDisabled={saving}
+          onChange={(_: string, checked: boolean) => form.change('share_social_data', checked)}
+        />
+        <TextWidget
+          id="facebook_app_id"
+          fieldSet={FIELDSET}
+          title={intl.formatMessage(messages.facebookAppId)}
+          description={intl.formatMessage(messages.facebookAppIdHelp)}
+          value={values.facebook_app_id}
+          isDisabled={saving}
+          error={form.appIdInvalid ? [intl.formatMessage(messages.facebookAppIdInvalid)] : []}
+          onChange={(_: string, text: string | undefined) => form.change('facebook_app_id', text ?? '')}
+        />
+        <VoltoSocialLinksWidget
+          id="social_links"
+          fieldSet={FIELDSET}
+          title={intl.formatMessage(messages.linksTitle)}
+          description={intl.formatMessage(messages.linksHelp)}
+          value={values.social_links}
+          isDisabled={saving}
+          networks={registry}
+          onChange={(_, links) => form.change('social_links', links)}
+        />
+        <TextWidget
+          id="x_username"
+          fieldSet={FIELDSET}
+          title={intl.formatMessage(messages.xUsername)}
+          description={intl.formatMessage(messages.computedHelp)}
+          value={load.computed.x_username}
+          placeholder={none}
+          isDisabled
+          onChange={() => undefined}
+        />
+        <TextWidget
+          id="facebook_username"
+          fieldSet={FIELDSET}
+          title={intl.formatMessage(messages.facebookUsername)}
+          description={intl.formatMessage(messages.computedHelp)}
+          value={load.computed.facebook_username}
+          placeholder={none}
+          isDisabled
+          onChange={() => undefined}
+        />
+      </>
+    );
+  } else {
+    const loadFailure = load.status === 'failed' ? loadErrorMessage(load.error) : null;
+    body =
+      load.status === 'loading' ? (
+        <p role="status" aria-busy="true">
+          {intl.formatMessage(messages.loading)}
+        </p>
+      ) : load.status === 'missing' ? (
+        <p role="alert" className="ui warning message">
+          {intl.formatMessage(messages.missing)}
+        </p>
+      ) : loadFailure ? (
+        <div role="alert" className="ui error message">
+          <p>{intl.formatMessage(loadFailure.message, loadFailure.values)}</p>
+          <button type="button" className="ui button" onClick={form.reload}>
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </div>
+      ) : null;
+  }
+
+  return (
+    <>
+      <div className="ui container">
+        <form
+          ref={formRef}
+          className="ui form controlpanel-social-media"
+          noValidate
+          aria-busy={saving || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+        >
+          <fieldset className="invisible" disabled={saving}>
+            <div className="ui raised segments">
+              <div className="ui segment">
+                <div className="ui segment primary">
+                  <h1 style={headerStyle}>{title}</h1>
+                </div>
+                {body}
+              </div>
+            </div>
+          </fieldset>
+        </form>
+      </div>
+      {toolbar
+        ? createPortal(
+            <Toolbar
+              pathname={pathname}
+              hideDefaultViewButtons
+              inner={
+                <>
+                  <button
+                    type="button"
+                    id="toolbar-save"
+                    className={`ui button save${saving ? ' loading' : ''}`}
+                    aria-label={saveLabel}
+                    disabled={!ready || saving}
+                    onClick={() => void form.submit()}
+                  >
+                    <Icon name={saveSVG} className="circled" size="30px" title={saveLabel} />
+                  </button>
+                  <button
+                    type="button"
+                    className="ui button cancel"
+                    aria-label={cancelLabel}
+                    onClick={() => history.push('/controlpanel')}
+                  >
+                    <Icon name={clearSVG} className="circled" size="30px" title={cancelLabel} />
+                  </button>
+                </>
+              }
+            />,
+            toolbar,
+          )
+        : null}
+    </>
+  );
+}
+
+// The size Volto's Form gives a control panel's title.
+const headerStyle = { fontSize: '16px' } as const;

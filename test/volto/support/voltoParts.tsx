@@ -1,0 +1,145 @@
+// Stand-ins for the Volto parts the Volto skin of the editors imports (Volto is not installed here): each renders
+// the markup its Volto original renders where our code depends on it (the field wrapper's label ids, the
+// `field-<id>` control ids, the toolbar's `inner`), so that our behaviour can be tested; the real parts are
+// exercised by `npm run test:volto` in a Volto build.
+import type { ComponentType, ReactNode } from 'react';
+import * as dndKitCore from '@dnd-kit/core';
+import * as dndKitSortable from '@dnd-kit/sortable';
+import * as dndKitUtilities from '@dnd-kit/utilities';
+
+interface WrapperProps {
+  id: string;
+  title?: string;
+  description?: string;
+  fieldSet?: string;
+  required?: boolean;
+  error?: string[];
+  noForInFieldLabel?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Volto's FormFieldWrapper: a label named `fieldset-<fieldSet>-field-label-<id>`, the widget, errors, description. */
+export function FormFieldWrapper({
+  id,
+  title,
+  description,
+  fieldSet,
+  required,
+  error = [],
+  noForInFieldLabel,
+  className,
+  children,
+}: WrapperProps) {
+  return (
+    <div
+      className={`inline field${required ? ' required' : ''}${error.length ? ' error' : ''} ${className ?? ''}`}
+      data-volto-wrapper={id}
+    >
+      <label id={`fieldset-${fieldSet}-field-label-${id}`} htmlFor={noForInFieldLabel ? undefined : `field-${id}`}>
+        {title}
+      </label>
+      {children}
+      {error.map((message) => (
+        <div key={message} className="ui basic red label form-error-label">
+          {message}
+        </div>
+      ))}
+      {description ? <p className="help">{description}</p> : null}
+    </div>
+  );
+}
+
+/** Volto's Icon: an inline SVG with the icon's title. */
+export function Icon({ name, title }: { name: { id?: string }; title?: string }) {
+  return (
+    <svg data-icon={name?.id} aria-hidden={title ? undefined : true}>
+      {title ? <title>{title}</title> : null}
+    </svg>
+  );
+}
+
+interface FieldProps extends WrapperProps {
+  value?: unknown;
+  onChange: (id: string, value: any) => void;
+  onBlur?: (id: string, value: any) => void;
+  isDisabled?: boolean;
+  placeholder?: string;
+}
+
+/** Volto's TextWidget: an input `field-<id>` that sends `undefined` for an empty value. */
+export function TextWidget(props: FieldProps) {
+  return (
+    <FormFieldWrapper {...props}>
+      <input
+        id={`field-${props.id}`}
+        type="text"
+        value={typeof props.value === 'string' ? props.value : ''}
+        placeholder={props.placeholder}
+        disabled={props.isDisabled}
+        onChange={(event) => props.onChange(props.id, event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => props.onBlur?.(props.id, event.target.value === '' ? undefined : event.target.value)}
+      />
+    </FormFieldWrapper>
+  );
+}
+
+/** Volto's CheckboxWidget. */
+export function CheckboxWidget(props: FieldProps) {
+  return (
+    <FormFieldWrapper {...props} title="">
+      <input
+        id={`field-${props.id}`}
+        type="checkbox"
+        checked={props.value === true}
+        disabled={props.isDisabled}
+        onChange={(event) => props.onChange(props.id, event.target.checked)}
+      />
+      <label htmlFor={`field-${props.id}`}>{props.title}</label>
+    </FormFieldWrapper>
+  );
+}
+
+/** Volto's SelectWidget, reduced to a native select of its `choices`. */
+export function SelectWidget(props: FieldProps & { choices: Array<[string, string]> }) {
+  return (
+    <FormFieldWrapper {...props}>
+      <select
+        id={`field-${props.id}`}
+        aria-labelledby={`fieldset-${props.fieldSet}-field-label-${props.id}`}
+        value={typeof props.value === 'string' ? props.value : ''}
+        disabled={props.isDisabled}
+        onChange={(event) => props.onChange(props.id, event.target.value || undefined)}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </FormFieldWrapper>
+  );
+}
+
+/** Volto's Toolbar: renders what a page puts in it (`inner`). */
+export function Toolbar({ inner }: { inner: ReactNode }) {
+  return <div className="toolbar-content">{inner}</div>;
+}
+
+/** An svg module as Volto's loader makes it. */
+export function svgModule(id: string) {
+  return { default: { id, attributes: { viewBox: '0 0 36 36' }, content: '' } };
+}
+
+/** The libraries Volto loads lazily, here at once (dnd-kit at the versions Volto 18 pins, our devDependencies). */
+const lazyLibs: Record<string, unknown> = { dndKitCore, dndKitSortable, dndKitUtilities };
+
+/** Volto's `injectLazyLibs`: the component gets each named library as a prop of the same name. */
+export function injectLazyLibs(names: string[]) {
+  return (Component: ComponentType<any>) =>
+    function WithLazyLibs(props: Record<string, unknown>) {
+      const libs = Object.fromEntries(names.map((name) => [name, lazyLibs[name]]));
+      return <Component {...props} {...libs} />;
+    };
+}

@@ -1,0 +1,312 @@
+// The Volto skin of the editors, with stand-ins for Volto's parts (test/volto/support/voltoParts.tsx): the widget
+// in Volto's field wrapper with compact rows that open to edit, and the control panel whose Save and Cancel are
+// in Volto's toolbar. The same hooks as the plain-React skin: undo, focus, announcements, kept edits.
+import './support/jsdomGlobals';
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SocialLinksEditWidget } from '../../src';
+import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
+import { VoltoSettingsForm } from '../../src/volto/editing/VoltoSettingsForm';
+import { SocialMediaClientProvider } from '../../src/store';
+import type { SocialLink } from '../../src/contract/types';
+import { DEMO_SITE_LINKS } from '../../src/mock';
+import { axeViolations } from '../support/axe';
+import { IntlProvider } from '../support/intl';
+import { useMockBackend } from '../support/mockBackend';
+import { editorUser } from '../editing/user';
+import { storedLinks } from '../editing/storedLinks';
+
+vi.mock('@plone/volto/components/manage/Widgets/FormFieldWrapper', async () => ({
+  default: (await import('./support/voltoParts')).FormFieldWrapper,
+}));
+vi.mock('@plone/volto/components/manage/Widgets/TextWidget', async () => ({
+  default: (await import('./support/voltoParts')).TextWidget,
+}));
+vi.mock('@plone/volto/components/manage/Widgets/SelectWidget', async () => ({
+  default: (await import('./support/voltoParts')).SelectWidget,
+}));
+vi.mock('@plone/volto/components/manage/Widgets/CheckboxWidget', async () => ({
+  default: (await import('./support/voltoParts')).CheckboxWidget,
+}));
+vi.mock('@plone/volto/components/manage/Toolbar/Toolbar', async () => ({
+  default: (await import('./support/voltoParts')).Toolbar,
+}));
+vi.mock('@plone/volto/components/theme/Icon/Icon', async () => ({
+  default: (await import('./support/voltoParts')).Icon,
+}));
+vi.mock('@plone/volto/helpers/Loadable/Loadable', async () => ({
+  injectLazyLibs: (await import('./support/voltoParts')).injectLazyLibs,
+}));
+vi.mock('@plone/volto/hooks/client/useClient', () => ({ useClient: () => true }));
+vi.mock('@plone/volto/icons/add.svg', async () => (await import('./support/voltoParts')).svgModule('add'));
+vi.mock('@plone/volto/icons/delete.svg', async () => (await import('./support/voltoParts')).svgModule('delete'));
+vi.mock('@plone/volto/icons/drag.svg', async () => (await import('./support/voltoParts')).svgModule('drag'));
+vi.mock('@plone/volto/icons/up-key.svg', async () => (await import('./support/voltoParts')).svgModule('up-key'));
+vi.mock('@plone/volto/icons/down-key.svg', async () => (await import('./support/voltoParts')).svgModule('down-key'));
+vi.mock('@plone/volto/icons/save.svg', async () => (await import('./support/voltoParts')).svgModule('save'));
+vi.mock('@plone/volto/icons/clear.svg', async () => (await import('./support/voltoParts')).svgModule('clear'));
+const history = vi.hoisted(() => ({ push: vi.fn(), block: vi.fn(() => () => undefined) }));
+vi.mock('react-router-dom', () => ({
+  useHistory: () => history,
+  useLocation: () => ({ pathname: '/controlpanel/social-media' }),
+}));
+
+function renderVoltoWidget(value: unknown) {
+  const emitted: SocialLink[][] = [];
+  function Form() {
+    const [current, setCurrent] = useState<unknown>(value);
+    return (
+      <form>
+        <VoltoSocialLinksWidget
+          id="social_links"
+          title="Profiles"
+          description="The site’s profiles"
+          fieldSet="social_media"
+          value={current}
+          onChange={(_, next) => {
+            emitted.push(next);
+            setCurrent(next);
+          }}
+        />
+      </form>
+    );
+  }
+  render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <main>
+        <Form />
+      </main>
+    </IntlProvider>,
+  );
+  return { emitted, last: () => emitted[emitted.length - 1] };
+}
+
+/** The widget's own polite region (dnd-kit adds one of its own). */
+function announcement(): HTMLElement {
+  return document.querySelector<HTMLElement>('.social-links-widget-announcement')!;
+}
+
+function row(title: string): HTMLElement {
+  const toggle = screen.getByText(title, { selector: '.social-links-volto-row-label' });
+  return toggle.closest('li')!;
+}
+
+describe('the social links widget in Volto', () => {
+  it('is what Volto registers, a busy placeholder until its chunk has loaded', async () => {
+    render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialLinksEditWidget id="social_links" title="Profiles" value={[]} onChange={() => {}} />
+      </IntlProvider>,
+    );
+    expect(document.querySelector('.socialmedia-editor-loading[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('Profiles')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(document.querySelector('.socialmedia-editor-loading')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add link' })).toBeInTheDocument();
+  });
+
+  it('sits in Volto’s field wrapper: its label names the list, and each link is one compact line', () => {
+    renderVoltoWidget(storedLinks);
+    const label = document.getElementById('fieldset-social_media-field-label-social_links')!;
+    expect(label).toHaveTextContent('Profiles');
+    const list = screen.getByRole('list', { name: 'Profiles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.textContent),
+    ).toEqual(['X', 'Facebook', 'GitHub']);
+    expect(within(list).queryAllByRole('textbox')).toEqual([]);
+    expect(screen.getByText('The site’s profiles')).toBeInTheDocument();
+  });
+
+  it('opens a link to edit it with Volto’s widgets, and sends the changed address', async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget(storedLinks);
+    await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
+    const address = document.getElementById('field-social_links-2-url') as HTMLInputElement;
+    expect(address).toHaveValue('https://github.com/plone');
+    await user.clear(address);
+    await user.type(address, 'https://github.com/collective');
+    expect(widget.last()?.[2]?.href).toEqual([{ '@id': 'https://github.com/collective' }]);
+  });
+
+  it('adds a link with one chooser for the network, the keyboard landing in it, and the title following it', async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget([]);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const chooser = document.getElementById('field-social_links-0-network') as HTMLSelectElement;
+    expect(chooser).toBeInTheDocument();
+    await user.selectOptions(chooser, 'bluesky');
+    await user.type(document.getElementById('field-social_links-0-url')!, 'https://bsky.app/profile/plone.org');
+    expect(widget.last()).toEqual([
+      expect.objectContaining({
+        id: 'bluesky',
+        title: 'Bluesky',
+        href: [{ '@id': 'https://bsky.app/profile/plone.org' }],
+      }),
+    ]);
+    expect(announcement()).toHaveTextContent('Added');
+  });
+
+  it('keeps a link with an unsafe address open, says why, and never renders the address as a link', () => {
+    renderVoltoWidget([{ ...storedLinks[0]!, href: [{ '@id': 'javascript:alert(1)' }] }]);
+    const line = row('X');
+    expect(within(line).getByRole('button', { name: 'X' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(line).getByText(/This kind of address is not allowed/)).toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(screen.getByText('1 link needs fixing before saving.')).toBeInTheDocument();
+  });
+
+  it('deletes with the bin icon, moves the keyboard to Undo, and Undo brings the link back where it was', async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget(storedLinks);
+    await user.click(screen.getByRole('button', { name: 'Delete: Facebook' }));
+    expect(widget.last()?.map((link) => link.id)).toEqual(['x', 'github']);
+    const undo = screen.getByRole('button', { name: 'Undo: bring back Facebook' });
+    expect(undo).toHaveFocus();
+    expect(announcement()).toHaveTextContent('Deleted Facebook. Use Undo to bring it back.');
+    await user.click(undo);
+    expect(widget.last()?.map((link) => link.id)).toEqual(['x', 'facebook', 'github']);
+    expect(within(row('Facebook')).getByRole('button', { name: 'Drag to reorder: Facebook' })).toHaveFocus();
+  });
+
+  it('reorders with the keyboard on the drag handle, and says where the link was dropped', async () => {
+    // jsdom has no layout: give each row a box 100px below the previous one, as a browser would.
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const line = this.closest<HTMLElement>('li[data-link-id]');
+      const index = line ? Array.from(line.parentElement!.children).indexOf(line) : 0;
+      const top = line ? index * 100 : 0;
+      const height = line ? 90 : 0;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 375,
+        bottom: top + height,
+        width: 375,
+        height,
+        toJSON: () => ({}),
+      } as DOMRect;
+    });
+    try {
+      const user = editorUser();
+      const widget = renderVoltoWidget(storedLinks);
+      within(row('X')).getByRole('button', { name: 'Drag to reorder: X' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await waitFor(() => expect(widget.last()?.map((link) => link.id)).toEqual(['facebook', 'x', 'github']));
+      expect(screen.getByText('X dropped at position 2 of 3.')).toBeInTheDocument();
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it('has no accessibility violations, closed or open', async () => {
+    const user = editorUser();
+    renderVoltoWidget(storedLinks);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(row('X')).getByRole('button', { name: 'X' }));
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('the Social Media control panel in Volto', () => {
+  const backend = useMockBackend();
+
+  function renderPanel() {
+    const toolbar = document.createElement('div');
+    toolbar.id = 'toolbar';
+    document.body.appendChild(toolbar);
+    const dirty: boolean[] = [];
+    const view = render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaClientProvider client={backend.admin}>
+          <VoltoSettingsForm onUnauthorized={() => undefined} onDirtyChange={(value) => dirty.push(value)} />
+        </SocialMediaClientProvider>
+      </IntlProvider>,
+    );
+    return { toolbar, dirty, unmount: () => (view.unmount(), toolbar.remove()) };
+  }
+
+  const input = (id: string) => document.getElementById(`field-${id}`) as HTMLInputElement;
+
+  it('is one segment headed by the panel’s title, every field in Volto’s wrapper, Save and Cancel in the toolbar', async () => {
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    expect(document.querySelector('.ui.raised.segments .ui.segment.primary h1')).toHaveTextContent('Social Media');
+    for (const field of ['share_social_data', 'facebook_app_id', 'social_links', 'x_username', 'facebook_username']) {
+      expect(document.querySelector(`[data-volto-wrapper="${field}"]`)).not.toBeNull();
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(DEMO_SITE_LINKS.length);
+    expect(input('x_username')).toBeDisabled();
+    expect(input('x_username')).toHaveValue('plonedemo');
+    const save = within(panel.toolbar).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('id', 'toolbar-save');
+    expect(within(panel.toolbar).getByRole('button', { name: 'Cancel' })).toHaveClass('cancel');
+    expect(screen.queryByRole('button', { name: 'Save', hidden: false })).toBe(save);
+    panel.unmount();
+  });
+
+  it('saves from the toolbar with one PATCH, and shows the usernames the backend computed from the change', async () => {
+    const user = editorUser();
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(screen.getByRole('button', { name: 'X' }));
+    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
+    await user.clear(address);
+    await user.type(address, 'https://x.com/fromvolto');
+    expect(panel.dirty).toContain(true);
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(backend.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    await waitFor(() => expect(input('x_username')).toHaveValue('fromvolto'));
+    panel.unmount();
+  });
+
+  it('keeps every edit when the save fails, and a second Save stores them', async () => {
+    const user = editorUser();
+    backend.server.use(
+      http.patch(backend.baseUrl, () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
+    );
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.clear(input('facebook_app_id'));
+    await user.type(input('facebook_app_id'), '42');
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes are still in the form.')).toBeInTheDocument();
+    expect(input('facebook_app_id')).toHaveValue('42');
+    expect(backend.site.root.fields.facebook_app_id).toBe('123456789012345');
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    panel.unmount();
+  });
+
+  it('saves nothing while a link is unsafe', async () => {
+    const user = editorUser();
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(screen.getByRole('button', { name: 'X' }));
+    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing was saved. Fix the fields marked below first.')).toBeInTheDocument();
+    expect(backend.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    panel.unmount();
+  });
+
+  it('Cancel goes back to the control panels', async () => {
+    const user = editorUser();
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Cancel' }));
+    expect(history.push).toHaveBeenCalledWith('/controlpanel');
+    panel.unmount();
+  });
+});
