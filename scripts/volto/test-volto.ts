@@ -3,7 +3,8 @@
 // set), checks what a crawler gets, walks the editor's path in headless Chromium, and measures the bundle.
 // Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs,
 // --reuse-build (test the build in the cache as it is: for working on the checks themselves), --with-plone
-// (start the Plone of `npm run test:plone` and test against it as well).
+// (start the Plone of `npm run test:plone` and test against it as well), --docs-from-cache (write the docs and the
+// README's table from the reports the last run left in the cache, without testing anything: e.g. after CI's run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
@@ -13,6 +14,7 @@ import { measureBundle } from './bundle';
 import { CheckList } from './checks';
 import { startLivePlone, type StartedPlone } from './livePlone';
 import { LIVE_PAGES, seedLiveSite } from './liveSite';
+import { writeReadmeMeasurements } from './readmeMeasurements';
 import { writeSizesDoc } from './sizesDoc';
 import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
@@ -40,6 +42,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const settings = readSettings();
   mkdirSync(settings.cacheDir, { recursive: true });
+  if (process.argv.includes('--docs-from-cache')) return writeDocsFromCache(settings);
   const checks = new CheckList();
   const reports: VersionReport[] = [];
   if (settings.browser) await ensureChromium(settings.cacheDir, log);
@@ -53,6 +56,23 @@ async function main(): Promise<number> {
   } finally {
     await plone?.stop();
   }
+}
+
+/** Rewrites docs/volto-sizes.md and the README's table from the cached reports of every version asked for. */
+function writeDocsFromCache(settings: HarnessSettings): number {
+  const reports = settings.voltoVersions.map(
+    (version) => readJson(join(settings.cacheDir, `report-${version}.json`)) as VersionReport | null,
+  );
+  const missing = settings.voltoVersions.filter((_, index) => !reports[index]);
+  if (missing.length) {
+    console.error(`[volto] no report in ${settings.cacheDir} for Volto ${missing.join(', ')}: run test:volto first`);
+    return 1;
+  }
+  const found = reports.filter((report): report is VersionReport => report !== null);
+  writeSizesDoc(found, readJson(join(settings.cacheDir, 'last-cold-run.json')));
+  writeReadmeMeasurements(found);
+  log(`docs/volto-sizes.md and the README's measurements written from ${found.length} cached report(s)`);
+  return 0;
 }
 
 async function runVersions(
@@ -103,7 +123,10 @@ async function runVersions(
       }),
     );
   }
-  if (settings.writeDocs && reports.length) writeSizesDoc(reports, readJson(coldRunFile));
+  if (settings.writeDocs && reports.length) {
+    writeSizesDoc(reports, readJson(coldRunFile));
+    writeReadmeMeasurements(reports);
+  }
   console.log(`\n[volto] total ${totalSeconds.toFixed(0)} s`);
   for (const failure of checks.failed) console.log(`FAILED: ${failure.name}`);
   console.log(checks.summary());
