@@ -106,10 +106,11 @@ const BACKEND_FAULTS = [
   '',
   '- `PATCH {"social_links": null}` answers 204, and then every GET of that object and every inherit that reaches ' +
     "it answers 500 `TypeError: 'NoneType' object is not iterable` (backend/FINDINGS.md): the mock answers the same.",
-  "- JSON nested too deeply for Python's decoder is a 500 `RecursionError` in Plone, and nothing is stored (inferred: " +
-    '`json_body` catches only ValueError). The mock ' +
-    'refuses every body (and every `social_links` text) nested deeper than 256 levels the same way, so that it never ' +
-    "stores what it could not write back; Plone's own limit follows Python's recursion limit and is not compared.",
+  "- JSON nested too deeply for Python's decoder (1,200 levels in a link's title) is a 500 `RecursionError` in " +
+    'Plone, with the site root as context and no traceback, and nothing is stored (scenario "JSON nested deeply ' +
+    'inside a link"; 100 levels are stored and read back). The mock refuses every body (and every `social_links` ' +
+    'text) nested deeper than 256 levels the same way, so that it never stores what it could not write back; ' +
+    "between 257 levels and Python's recursion limit Plone stores what the mock refuses (not compared).",
   "- `@search?b_size=0` answers 500 `TypeError: '>=' not supported between instances of 'str' and 'NoneType'` " +
     '(plone.batching): the mock answers the same.',
   "- A number beyond a double in a link item (`1e400`) is stored as infinity and written `Infinity` (Python's " +

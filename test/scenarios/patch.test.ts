@@ -172,6 +172,34 @@ describe('how values are read and checked', () => {
   });
 });
 
+describe('JSON nested deeply inside a link', () => {
+  /** A link whose title is `levels` arrays nested in one another, written as text so that any depth can be sent. */
+  function nestedLinkBody(levels: number): string {
+    const title = '['.repeat(levels) + '"deep"' + ']'.repeat(levels);
+    return `{"social_links": [{"@id": "link-deep", "id": "github", "title": ${title}, "href": []}]}`;
+  }
+
+  test('a link nested a hundred levels deep is stored and read back as written', async () => {
+    const folder = await backend.scenarioFolder('patch-nested-100');
+    const patch = await backend.admin.raw('PATCH', folder, { body: nestedLinkBody(100) });
+    expect(patch.status).toBe(204);
+    const read = await backend.admin.raw('GET', folder);
+    const stored = ((await read.json()) as { social_links: Array<{ title: unknown }> }).social_links;
+    expect(JSON.stringify(stored[0]!.title)).toBe('['.repeat(100) + '"deep"' + ']'.repeat(100));
+  });
+
+  test("a link nested deeper than Python's decoder goes is refused with a 500 RecursionError, and nothing is stored", async () => {
+    const folder = await backend.scenarioFolder('patch-nested-1200');
+    await backend.admin.putLinks(folder, [github]);
+    const patch = await backend.admin.raw('PATCH', folder, { body: nestedLinkBody(1200) });
+    expect(patch.status).toBe(500);
+    const error = (await patch.json()) as Record<string, unknown>;
+    expect(error).toMatchObject({ type: 'RecursionError', context: backend.baseUrl });
+    expect(error).not.toHaveProperty('traceback');
+    expect(await backend.admin.getLinks(folder)).toEqual([github]);
+  });
+});
+
 describe('who may write', () => {
   test("an anonymous PATCH gets 401 with Plone's error body", async () => {
     const folder = await backend.scenarioFolder('patch-anonymous');
