@@ -1,6 +1,7 @@
 // Which of the mock's routes (src/mock/handlers/routes.ts) the contract run compared with Plone, and with which
 // query parameters, body keys and querystring operations: computed from the recorded exchanges, so the report's
 // coverage table shows what was proven, not what we meant to prove.
+import { isPlainObject } from '../../src/contract/validationProblems';
 import type { ExchangeComparison, ComparisonResult } from './compare';
 
 /** A route of the mock's table: a method and a `@service` (`null` for the content object itself). */
@@ -108,7 +109,7 @@ export function requestParameters(url: string, body: unknown): string[] {
     names.add(key.replace(/:list$/, ''));
     if (key === 'query') for (const operation of operationsOf(tryJson(value))) names.add(operation);
   }
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
+  if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) {
       names.add(`body.${key}`);
       if (key === 'query') for (const operation of operationsOf(value)) names.add(operation);

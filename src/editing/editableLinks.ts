@@ -1,6 +1,7 @@
 // The widget's working copy of a `social_links` value: one editable row per stored item, read tolerantly
 // from whatever the form holds (null, a JSON string, items without href), and written back as link items.
 import type { SocialLink, SocialLinkTarget } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { shownHref } from '../core/linkTarget';
 import { newLinkId } from './newLinkId';
 
@@ -90,7 +91,7 @@ function storedItems(value: unknown): unknown[] {
 }
 
 function readItem(item: unknown): EditableLink {
-  if (!isRecord(item)) {
+  if (!isPlainObject(item)) {
     // Not an object: keep its text in the target field, where the editor sees it and can fix or delete it.
     return {
       '@id': generatedId(item, 'item'),
@@ -134,7 +135,7 @@ function readTargets(href: unknown): { first?: SocialLinkTarget; more: SocialLin
 
 function readTarget(entry: unknown): { target: SocialLinkTarget; repaired: boolean } {
   if (typeof entry === 'string') return { target: { '@id': entry }, repaired: true };
-  if (!isRecord(entry)) return { target: { '@id': textOf(entry) }, repaired: true };
+  if (!isPlainObject(entry)) return { target: { '@id': textOf(entry) }, repaired: true };
   const url = entry['@id'];
   const target: SocialLinkTarget = { '@id': typeof url === 'string' ? url : textOf(url) };
   if (typeof entry.title === 'string') target.title = entry.title;
@@ -177,8 +178,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
