@@ -60,12 +60,12 @@ export function renderReadmeMeasurements(reports: VersionReport[]): string {
         return found ? `${kB(found.gzip)} gzip` : 'not found';
       }),
     ),
-    row('backend requests while rendering a page (with / without the add-on)', (report) => {
+    row('backend requests while Volto renders a page', (report) => {
       const pages = Object.entries(report.addon!.requests);
       const same = pages.every(([path, requests]) => requests.length === report.baseline!.requests[path]?.length);
       const counts = [...new Set(pages.map(([, requests]) => requests.length))].join(' or ');
       return same
-        ? `${counts} / the same, on each of ${pages.length} pages`
+        ? `${counts} with the add-on and without, on each of ${pages.length} pages`
         : 'more with the add-on: see docs/volto-sizes.md';
     }),
     row('production build with the add-on', (report) =>

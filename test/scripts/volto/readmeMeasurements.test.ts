@@ -62,7 +62,7 @@ describe("the README's measurements", () => {
   });
 
   it('says when the add-on asks the backend nothing more, and when it does', () => {
-    expect(table).toContain('3 / the same, on each of 2 pages');
+    expect(table).toContain('3 with the add-on and without, on each of 2 pages');
     const more = {
       ...report,
       addon: { ...report.addon!, requests: { '/': ['a', 'b', 'c', 'd'], '/about': ['a', 'b', 'c'] } },
