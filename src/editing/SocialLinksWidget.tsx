@@ -12,6 +12,7 @@ import { plainDndKit } from './plainDndKit';
 import { SocialLinkRow } from './SocialLinkRow';
 import { useSocialLinksEditor } from './useSocialLinksEditor';
 import { widgetMessages as messages } from './widgetMessages';
+import { EditorAnnouncements } from './EditorAnnouncements';
 
 export interface SocialLinksWidgetProps {
   /** The field name (`social_links`); also names the element ids, as Volto's widgets do. */
@@ -39,7 +40,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
   const intl = useIntl();
   const baseId = useId();
   const editor = useSocialLinksEditor({ id, value, onChange, networks: props.networks });
-  const { links, problems, blocking, choices, registry, labelOf, undoable } = editor;
+  const { links, problems, blocking, choices, registry, labelOf } = editor;
 
   const labelId = `fieldset-${fieldSet}-field-label-${id}`;
   const descriptionId = props.description ? `${baseId}-description` : undefined;
@@ -108,23 +109,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
             {intl.formatMessage(messages.problemsSummary, { count: blocking })}
           </p>
         ) : null}
-        <div className="social-links-widget-status">
-          <p role="status" aria-live="polite" aria-atomic="true" className="social-links-widget-announcement">
-            {editor.announcement}
-          </p>
-          {undoable ? (
-            <button
-              ref={editor.undoRef}
-              type="button"
-              className="ui basic button"
-              aria-label={intl.formatMessage(messages.undoLabel, { title: labelOf(undoable.link) })}
-              disabled={isDisabled}
-              onClick={editor.undo}
-            >
-              {intl.formatMessage(messages.undo)}
-            </button>
-          ) : null}
-        </div>
+        <EditorAnnouncements editor={editor} disabled={isDisabled} undoClassName="ui basic button" />
         <NewLinkForm
           choices={choices}
           registry={registry}

@@ -8,7 +8,7 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { useOptionalSocialMediaClient } from '../store/SocialMediaClientContext';
 import { controlPanelMessages as messages } from './controlPanelMessages';
-import { loadErrorMessage } from './loadErrorMessage';
+import { PanelLoadStatus } from './PanelLoadStatus';
 import { SaveStatus } from './SaveStatus';
 import { SocialLinksWidget } from './SocialLinksWidget';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -60,31 +60,11 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
 
   const heading = showTitle ? <h1 className="documentFirstHeading">{intl.formatMessage(messages.title)}</h1> : null;
   const { load, values } = form;
-  const loadFailure = load.status === 'failed' ? loadErrorMessage(load.error) : null;
   if (load.status !== 'ready' || !values) {
     return (
       <div className="ui container controlpanel-social-media">
         {heading}
-        {load.status === 'loading' ? (
-          <p role="status" aria-busy="true">
-            {intl.formatMessage(messages.loading)}
-          </p>
-        ) : load.status === 'unauthorized' ? (
-          <p role="alert" className="ui error message">
-            {intl.formatMessage(messages.unauthorized)}
-          </p>
-        ) : load.status === 'missing' ? (
-          <p role="alert" className="ui warning message">
-            {intl.formatMessage(messages.missing)}
-          </p>
-        ) : loadFailure ? (
-          <div role="alert" className="ui error message">
-            <p>{intl.formatMessage(loadFailure.message, loadFailure.values)}</p>
-            <button type="button" className="ui button" onClick={form.reload}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          </div>
-        ) : null}
+        <PanelLoadStatus load={load} onRetry={form.reload} />
       </div>
     );
   }

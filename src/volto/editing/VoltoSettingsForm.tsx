@@ -14,7 +14,7 @@ import { useClient } from '@plone/volto/hooks/client/useClient';
 import clearSVG from '@plone/volto/icons/clear.svg';
 import saveSVG from '@plone/volto/icons/save.svg';
 import { controlPanelMessages as messages } from '../../editing/controlPanelMessages';
-import { loadErrorMessage } from '../../editing/loadErrorMessage';
+import { PanelLoadStatus } from '../../editing/PanelLoadStatus';
 import { SaveStatus } from '../../editing/SaveStatus';
 import { useLeaveGuard } from '../../editing/useLeaveGuard';
 import { useSettingsForm } from '../../editing/useSettingsForm';
@@ -126,24 +126,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
       </>
     );
   } else {
-    const loadFailure = load.status === 'failed' ? loadErrorMessage(load.error) : null;
-    body =
-      load.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {intl.formatMessage(messages.loading)}
-        </p>
-      ) : load.status === 'missing' ? (
-        <p role="alert" className="ui warning message">
-          {intl.formatMessage(messages.missing)}
-        </p>
-      ) : loadFailure ? (
-        <div role="alert" className="ui error message">
-          <p>{intl.formatMessage(loadFailure.message, loadFailure.values)}</p>
-          <button type="button" className="ui button" onClick={form.reload}>
-            {intl.formatMessage(messages.retry)}
-          </button>
-        </div>
-      ) : null;
+    body = <PanelLoadStatus load={load} onRetry={form.reload} />;
   }
 
   return (

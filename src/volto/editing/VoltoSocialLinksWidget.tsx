@@ -15,6 +15,7 @@ import type { DndKit } from '../../editing/LinkSorting';
 import type { SocialLinksWidgetProps } from '../../editing/SocialLinksWidget';
 import { useSocialLinksEditor } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
+import { EditorAnnouncements } from '../../editing/EditorAnnouncements';
 import { VoltoLinkRow } from './VoltoLinkRow';
 
 /** What Volto's `injectLazyLibs` adds: the dnd-kit modules Volto loads for its own editors. */
@@ -34,7 +35,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
   const { id, value, onChange, fieldSet = 'default', isDisabled = false } = props;
   const intl = useIntl();
   const editor = useSocialLinksEditor({ id, value, onChange, networks: props.networks });
-  const { links, problems, choices, registry, labelOf, undoable } = editor;
+  const { links, problems, choices, registry, labelOf } = editor;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const focusNew = useRef<string | null>(null);
   const labelId = `fieldset-${fieldSet}-field-label-${id}`;
@@ -131,23 +132,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
           {intl.formatMessage(messages.problemsSummary, { count: editor.blocking })}
         </p>
       ) : null}
-      <div className="social-links-widget-status">
-        <p role="status" aria-live="polite" aria-atomic="true" className="social-links-widget-announcement">
-          {editor.announcement}
-        </p>
-        {undoable ? (
-          <button
-            ref={editor.undoRef}
-            type="button"
-            className="ui basic compact button"
-            aria-label={intl.formatMessage(messages.undoLabel, { title: labelOf(undoable.link) })}
-            disabled={isDisabled}
-            onClick={editor.undo}
-          >
-            {intl.formatMessage(messages.undo)}
-          </button>
-        ) : null}
-      </div>
+      <EditorAnnouncements editor={editor} disabled={isDisabled} undoClassName="ui basic compact button" />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+// What the control panel shows, in both skins, until its settings are loaded: that they are loading, that the
+// editor may not see them, that no object provides them, or why loading failed with a way to try again.
+import { useIntl } from 'react-intl';
+import { controlPanelMessages as messages } from './controlPanelMessages';
+import { loadErrorMessage } from './loadErrorMessage';
+import type { LoadState } from './useSettingsForm';
+
+export interface PanelLoadStatusProps {
+  load: LoadState;
+  onRetry: () => void;
+}
+
+/** The message for a load that is not ready; nothing once the settings are there. */
+export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
+  const intl = useIntl();
+  switch (load.status) {
+    case 'loading':
+      return (
+        <p role="status" aria-busy="true">
+          {intl.formatMessage(messages.loading)}
+        </p>
+      );
+    case 'unauthorized':
+      return (
+        <p role="alert" className="ui error message">
+          {intl.formatMessage(messages.unauthorized)}
+        </p>
+      );
+    case 'missing':
+      return (
+        <p role="alert" className="ui warning message">
+          {intl.formatMessage(messages.missing)}
+        </p>
+      );
+    case 'failed': {
+      const failure = loadErrorMessage(load.error);
+      return (
+        <div role="alert" className="ui error message">
+          <p>{intl.formatMessage(failure.message, failure.values)}</p>
+          <button type="button" className="ui button" onClick={onRetry}>
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}
