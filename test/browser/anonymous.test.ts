@@ -2,18 +2,8 @@
 // people's own links, the private subsite's settings never shown, and the language switch.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  connectBrowser,
-  footerLinks,
-  headTags,
-  linkTargets,
-  openDemo,
-  pageShown,
-  resetBackend,
-  SCREENSHOTS,
-} from './support/demo';
+import { describe, expect, it } from 'vitest';
+import { footerLinks, headTags, linkTargets, freshDemoTabs, pageShown, SCREENSHOTS } from './support/demo';
 import type { DemoTab } from './support/demo';
 import { catalogueFromPo } from '../../demo/poCatalogues';
 
@@ -34,22 +24,8 @@ const COMMUNITY_LINKS = [
   'https://discord.gg/plone',
 ];
 
-let browser: Browser;
 let tab: DemoTab;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  await resetBackend();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  tab = await openDemo(browser);
-  return async () => {
-    await tab.context.close();
-  };
-});
+freshDemoTabs((opened) => (tab = opened), { resetBackend: true });
 
 describe('a visitor without an account', () => {
   it('sees the site’s profiles as icon links in the footer of the home page, loaded with the page in one request', async () => {

@@ -1,36 +1,13 @@
 // An editor: logs in, edits the site's profiles in the Social Media control panel (add, reorder, delete,
 // save), sees every page change, keeps the edits when a save fails, and edits a person's own links.
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  connectBrowser,
-  failNext,
-  footerLinks,
-  linkTargets,
-  logIn,
-  openDemo,
-  resetBackend,
-  SCREENSHOTS,
-} from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { failNext, footerLinks, linkTargets, logIn, freshDemoTabs, SCREENSHOTS } from './support/demo';
 import type { DemoTab } from './support/demo';
 
-let browser: Browser;
 let tab: DemoTab;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetBackend();
-  tab = await openDemo(browser);
-  return async () => {
-    await tab.context.close();
-  };
-});
+freshDemoTabs((opened) => (tab = opened), { resetBackend: true });
 
 /** The addresses in the widget's rows, in order. */
 function widgetAddresses(page: Page): Promise<string[]> {

@@ -2,37 +2,13 @@
 // addresses of their own for every page (history routing, `og:url` without `#`), a navigation that offers a visitor
 // only what they may open, and the language switch naming each language in itself.
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  connectBrowser,
-  failNext,
-  headTags,
-  linkTargets,
-  logIn,
-  openDemo,
-  pageShown,
-  resetBackend,
-  SCREENSHOTS,
-} from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { failNext, headTags, linkTargets, logIn, freshDemoTabs, pageShown, SCREENSHOTS } from './support/demo';
 import type { DemoTab } from './support/demo';
 
-let browser: Browser;
 let tab: DemoTab;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetBackend();
-  tab = await openDemo(browser);
-  return async () => {
-    await tab.context.close();
-  };
-});
+freshDemoTabs((opened) => (tab = opened), { resetBackend: true });
 
 const followUs = (page: Page) => page.locator('main .socialmedia-follow-us');
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,6 +28,28 @@ export interface DemoTab {
   backendRequests: string[];
   /** Opens the demo at an address (`/`, `/team/alice`, `/people`, ...) and waits for its page to be shown. */
   visit(route: string): Promise<void>;
+}
+
+/**
+ * Registers the hooks of a test file that opens the demo: one browser connection for the file and, for each test, a
+ * fresh tab handed to `use` (after resetting the mock site when asked), closed when the test ends.
+ */
+export function freshDemoTabs(use: (tab: DemoTab) => void, options: { resetBackend?: boolean } = {}): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (options.resetBackend) await resetBackend();
+    const tab = await openDemo(browser!);
+    use(tab);
+    return async () => {
+      await tab.context.close();
+    };
+  });
 }
 
 /** A new tab on the demo, in a context of its own (no login, no language choice carried over). */
