@@ -27,7 +27,7 @@ import {
   parseSocialLinks,
 } from '../src/contract';
 import { buildHeadTags, settingsFromContent, settingsFromInherit, visibleLinks } from '../src/core';
-import { createSocialMediaReducer, createSocialMediaSlice } from '../src/store';
+import { createSocialMediaReducer, createSocialMediaSlice, selectSiteSocialLinks } from '../src/store';
 import type { SocialMediaState } from '../src/store';
 import { HOSTILE_TEXTS, UNSAFE_URL_FORMS } from './fuzzHostileInputs';
 
@@ -435,7 +435,7 @@ function runReducers(list: unknown[]): void {
   });
   for (const state of [voltoState, sliceState]) {
     JSON.stringify(state);
-    if (!Array.isArray(state.settings.social_links)) throw new Error('social_links is not a list');
+    if (!Array.isArray(selectSiteSocialLinks({ socialMedia: state }))) throw new Error('social_links is not a list');
   }
 }
 

@@ -1,16 +1,16 @@
 // Puts the page's title and the add-on's share tags into `document.head` of this client-rendered demo,
 // replacing the previous page's tags on every navigation (what Helmet does for Volto).
 import { useEffect } from 'react';
-import { buildHeadTags } from '@example/volto-socialmedia/core';
+import { buildHeadTags, buildStructuredData } from '@example/volto-socialmedia/core';
 import type { HeadTag } from '@example/volto-socialmedia/core';
 import type { SocialMediaSettings } from '@example/volto-socialmedia/contract';
 
 /** Marks the elements this module owns, so it never touches the others. */
 export const HEAD_TAG_MARKER = 'data-socialmedia-head';
 
-/** Replaces the share tags in `document.head` with `tags` (none when `tags` is empty). */
-export function applyHeadTags(tags: readonly HeadTag[]): void {
-  for (const element of document.head.querySelectorAll(`meta[${HEAD_TAG_MARKER}]`)) element.remove();
+/** Replaces the share tags in `document.head` with `tags` and the JSON-LD script (none when empty). */
+export function applyHeadTags(tags: readonly HeadTag[], structuredData = ''): void {
+  for (const element of document.head.querySelectorAll(`[${HEAD_TAG_MARKER}]`)) element.remove();
   for (const tag of tags) {
     const meta = document.createElement('meta');
     if ('property' in tag) meta.setAttribute('property', tag.property);
@@ -19,6 +19,12 @@ export function applyHeadTags(tags: readonly HeadTag[]): void {
     meta.setAttribute(HEAD_TAG_MARKER, '');
     document.head.append(meta);
   }
+  if (!structuredData) return;
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.textContent = structuredData;
+  script.setAttribute(HEAD_TAG_MARKER, '');
+  document.head.append(script);
 }
 
 export interface DocumentHeadOptions {
@@ -43,15 +49,17 @@ export function useDocumentHead(options: DocumentHeadOptions): void {
   }, [title, brand]);
   useEffect(() => {
     if (!content) return applyHeadTags([]);
-    if (!isView) return applyHeadTags(buildHeadTags({ content, settings, ...publicAddress(content) }));
-    const shared = buildHeadTags({ content, settings, ...publicAddress(content), exclude: VIEW_OWN_TAGS });
+    // The demo's address stands for the site, its brand for the site's name.
+    const page = { content, settings, ...publicAddress(content), siteName: brand, siteUrl: window.location.origin };
+    if (!isView) return applyHeadTags(buildHeadTags(page), buildStructuredData(page));
+    const shared = buildHeadTags({ ...page, exclude: VIEW_OWN_TAGS });
     if (shared.length === 0) return applyHeadTags([]);
     const own: HeadTag[] = [
       { property: 'og:title', content: title },
       { property: 'og:url', content: `${window.location.origin}${window.location.pathname}` },
     ];
-    applyHeadTags([...own, ...shared]);
-  }, [content, settings, isView, title]);
+    applyHeadTags([...own, ...shared], buildStructuredData(page));
+  }, [content, settings, isView, title, brand]);
   useEffect(() => () => applyHeadTags([]), []);
 }
 

@@ -1,6 +1,8 @@
-// The demo's languages and their messages: the package's catalogues (`locales/<lang>/LC_MESSAGES/volto.po`,
-// Volto's format) plus the demo's own (`demo/locales/<lang>.po`), parsed at build time by the
-// `poCatalogues` Vite plugin. A language without a catalogue falls back to the English defaults.
+// The demo's languages and their messages: the package's visitors' catalogue (`locales/<lang>/LC_MESSAGES/volto.po`,
+// Volto's format) plus the demo's own (`demo/locales/<lang>.po`), parsed at build time by the `poCatalogues` Vite
+// plugin, and the editors' messages as the package's `loadEditorMessages` loads them for any app (a chunk per
+// language). A language without a catalogue falls back to the English defaults.
+import { loadEditorMessages } from '@example/volto-socialmedia/editing';
 import type { MessageCatalogue } from '../poCatalogues';
 
 type CatalogueLoader = () => Promise<MessageCatalogue>;
@@ -70,10 +72,14 @@ function endonym(locale: string): string {
   }
 }
 
-/** The messages of `locale` (package and demo catalogues merged); `{}` when none exist yet. */
+/** The messages of `locale` (the package's, visitors' and editors', and the demo's merged); `{}` when none exist. */
 export async function loadMessages(locale: string): Promise<MessageCatalogue> {
-  const [fromPackage, fromDemo] = await Promise.all([packageLoaders.get(locale)?.(), demoLoaders.get(locale)?.()]);
-  return { ...fromPackage, ...fromDemo };
+  const [fromPackage, forEditors, fromDemo] = await Promise.all([
+    packageLoaders.get(locale)?.(),
+    loadEditorMessages(locale),
+    demoLoaders.get(locale)?.(),
+  ]);
+  return { ...forEditors, ...fromPackage, ...fromDemo };
 }
 
 /** The language the visitor chose last time, else English. */

@@ -1,5 +1,6 @@
 // `npm run ci:times -- <log> --cold|--cached`: reads the section lines `.ci/run` prints (`=== <name> (<seconds>s)`)
-// and writes how long each part took into docs/ci-times.md, keeping the table of the other kind of run.
+// and writes how long each part took into docs/ci-times.md, keeping the table of the other kind of run; the long
+// parts inside the tests (test:plone, each test:volto, the one against a live Plone too) from their closing lines.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,11 +26,37 @@ export function ciSections(log: string): CiSection[] {
   return marks.slice(0, -1).map((mark, index) => ({ name: mark.name, seconds: marks[index + 1]!.at - mark.at }));
 }
 
-/** Returns the Markdown table of one run. */
-export function ciTable(kind: Kind, sections: CiSection[], date: string): string {
+/**
+ * The long parts inside the tests, from the figures their scripts print: `npm run test:plone` (its closing
+ * `[plone <seconds>s] PASS|FAIL` line) and each `npm run test:volto` (its flags from npm's banner, the Volto versions
+ * it names, its closing `[volto] total <seconds> s`), in the order they ran.
+ */
+export function testParts(log: string): CiSection[] {
+  const parts: Array<CiSection & { at: number }> = [];
+  for (const match of log.matchAll(/^\[plone\s+([\d.]+)s\] (?:PASS|FAIL):/gm)) {
+    parts.push({ name: 'npm run test:plone', seconds: Number(match[1]), at: match.index });
+  }
+  for (const match of log.matchAll(/^> tsx scripts\/volto\/test-volto\.ts(.*)$([\s\S]*?)^\[volto\] total (\d+) s$/gm)) {
+    const flags = match[1]!.trim();
+    const versions = [...new Set([...match[2]!.matchAll(/^\[volto\] Volto (\S+):/gm)].map((version) => version[1]))];
+    const named = versions.length ? ` (Volto ${versions.join(', ')})` : '';
+    parts.push({
+      name: `npm run test:volto${flags ? ` -- ${flags}` : ''}${named}`,
+      seconds: Number(match[3]),
+      at: match.index,
+    });
+  }
+  return parts.sort((a, b) => a.at - b.at).map(({ name, seconds }) => ({ name, seconds }));
+}
+
+/** Returns the Markdown table of one run; `parts` (inside the tests) are shown under the sections, not summed. */
+export function ciTable(kind: Kind, sections: CiSection[], date: string, parts: CiSection[] = []): string {
   const total = sections.reduce((sum, section) => sum + section.seconds, 0);
   const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
-  const rows = sections.map((section) => `| ${section.name} | ${minutes(section.seconds)} |`);
+  const rows = [
+    ...sections.map((section) => `| ${section.name} | ${minutes(section.seconds)} |`),
+    ...parts.map((part) => `| of the tests: \`${part.name}\` | ${minutes(part.seconds)} |`),
+  ];
   return [
     `## ${KINDS[kind]}`,
     '',
@@ -64,7 +91,7 @@ function main(): void {
     const next = previous.indexOf('\n## ', start + 1);
     tables[other] = previous.slice(start, next < 0 ? undefined : next + 1).trimEnd() + '\n';
   }
-  tables[kind] = ciTable(kind, sections, new Date().toISOString().slice(0, 10));
+  tables[kind] = ciTable(kind, sections, new Date().toISOString().slice(0, 10), testParts(log));
   const header = [
     '# How long CI takes',
     '',

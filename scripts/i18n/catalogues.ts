@@ -1,8 +1,9 @@
-// Reads and writes the message catalogues in Volto's layout:
-// `locales/volto.pot` and `locales/<lang>/LC_MESSAGES/volto.po`, msgid = the message id.
+// Reads and writes the message catalogues in Volto's layout: per domain (catalogueDomains.ts) a template
+// `locales/<domain>.pot` and `locales/<lang>/LC_MESSAGES/<domain>.po`, msgid = the message id.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import gettextParser from 'gettext-parser';
+import { DOMAINS, VISITOR_DOMAIN, domainOf, type CatalogueDomain } from './catalogueDomains';
 import type { ExtractedMessage } from './extractMessages';
 
 /** The languages we ship complete translations for (Volto's folder names). */
@@ -24,8 +25,10 @@ export interface CatalogueEntry {
   defaultMessage: string;
 }
 
-export const potPath = (localesDir: string) => join(localesDir, 'volto.pot');
-export const poPath = (localesDir: string, language: string) => join(localesDir, language, 'LC_MESSAGES', 'volto.po');
+export const potPath = (localesDir: string, domain: CatalogueDomain = VISITOR_DOMAIN) =>
+  join(localesDir, `${domain}.pot`);
+export const poPath = (localesDir: string, language: string, domain: CatalogueDomain = VISITOR_DOMAIN) =>
+  join(localesDir, language, 'LC_MESSAGES', `${domain}.po`);
 
 /** Returns the entries of a .po/.pot file keyed by id; an absent file gives an empty map. */
 export function readCatalogue(path: string): Map<string, CatalogueEntry> {
@@ -44,31 +47,51 @@ export function readCatalogue(path: string): Map<string, CatalogueEntry> {
   return entries;
 }
 
-/** Returns `{ id: translation }` for one language, English defaults where a translation is empty. */
-export function loadMessages(localesDir: string, language: string): Record<string, string> {
+/**
+ * Returns `{ id: translation }` for one language from the catalogues of `domains` (default: all of them), English
+ * defaults where a translation is empty.
+ */
+export function loadMessages(
+  localesDir: string,
+  language: string,
+  domains: readonly CatalogueDomain[] = DOMAINS,
+): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const entry of readCatalogue(poPath(localesDir, language)).values()) {
-    messages[entry.id] = entry.translation || entry.defaultMessage;
+  for (const domain of domains) {
+    for (const entry of readCatalogue(poPath(localesDir, language, domain)).values()) {
+      messages[entry.id] = entry.translation || entry.defaultMessage;
+    }
   }
   return messages;
 }
 
-/** Writes the template and every language's catalogue: new ids added, obsolete ids removed, translations kept. */
+/**
+ * Writes each domain's template and every language's catalogues: each message in the catalogue of its domain,
+ * new ids added, obsolete ids removed, translations kept (also of an id that moves to the other catalogue, and
+ * whichever of a language's catalogues someone translated it in).
+ */
 export function syncCatalogues(localesDir: string, messages: ExtractedMessage[]): void {
-  writeCatalogue(potPath(localesDir), 'en', messages, () => '');
+  const byDomain = (domain: CatalogueDomain) => messages.filter((message) => domainOf(message) === domain);
+  for (const domain of DOMAINS) writeCatalogue(potPath(localesDir, domain), 'en', domain, byDomain(domain), () => '');
   for (const language of Object.keys(LANGUAGES)) {
-    const path = poPath(localesDir, language);
-    const existing = readCatalogue(path);
-    // English is the source language: its catalogue always says what the code says.
-    const translate = (m: ExtractedMessage) =>
-      language === 'en' ? m.defaultMessage : (existing.get(m.id)?.translation ?? '');
-    writeCatalogue(path, language, messages, translate);
+    const existing = DOMAINS.map((domain) => readCatalogue(poPath(localesDir, language, domain)));
+    for (const domain of DOMAINS) {
+      // English is the source language: its catalogue always says what the code says. Elsewhere the id's own
+      // catalogue comes first, then any other that translates it.
+      const own = existing[DOMAINS.indexOf(domain)]!;
+      const translate = (m: ExtractedMessage) =>
+        language === 'en'
+          ? m.defaultMessage
+          : ([own, ...existing].map((catalogue) => catalogue.get(m.id)?.translation ?? '').find(Boolean) ?? '');
+      writeCatalogue(poPath(localesDir, language, domain), language, domain, byDomain(domain), translate);
+    }
   }
 }
 
 function writeCatalogue(
   path: string,
   language: string,
+  domain: CatalogueDomain,
   messages: ExtractedMessage[],
   translate: (message: ExtractedMessage) => string,
 ): void {
@@ -92,7 +115,7 @@ function writeCatalogue(
         'Language-Code': language,
         'Language-Name': LANGUAGES[language] ?? language,
         'Preferred-Encodings': 'utf-8',
-        Domain: 'volto',
+        Domain: domain,
         ...(path.endsWith('.po') ? { Language: language } : {}),
       },
       translations: { '': translations },

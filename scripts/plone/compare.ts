@@ -63,7 +63,8 @@ export function isKnownDeviation(
 ): boolean {
   if (differences.length === 0 || managerAuth(exchange.request.auth)) return false;
   if (exchange.request.method.toUpperCase() !== 'GET') return false;
-  const url = exchange.request.url;
+  // `expand=breadcrumbs%2Cinherit` names inherit as well as `expand=breadcrumbs,inherit` does.
+  const url = exchange.request.url.replace(/%2C/gi, ',');
   const viaEndpoint = /\/@inherit(\?|$)/.test(url);
   const viaExpansion = /[?&]expand=[^&]*\binherit\b/.test(url);
   if (!viaEndpoint && !viaExpansion) return false;

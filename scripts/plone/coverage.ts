@@ -85,6 +85,7 @@ export const SERVED_PARAMETERS: Record<string, string[]> = {
     'query:string.relativePath',
   ],
   'GET @querystring-search': ['query'],
+  'GET @vocabularies': ['b_size'],
   'POST @lock': ['body.stealable', 'body.timeout'],
   'DELETE @lock': ['body.force'],
 };

@@ -11,6 +11,47 @@ export interface RunFacts {
   failures: { plone: Map<string, string[]>; mock: Map<string, string[]> };
   /** Which of the mock's routes the run compared (absent: no coverage section). */
   coverage?: RouteCoverage[];
+  /** The replay of what Volto asks (absent: no such section). */
+  voltoReplay?: VoltoReplaySummary;
+}
+
+/** How the replay of Volto's recorded requests went (scripts/plone/voltoReplay.ts). */
+export interface VoltoReplaySummary {
+  voltoVersion: string;
+  /** The recording's file (relative to the repository) and date; `null` when it is missing. */
+  file: string;
+  recorded: string | null;
+  /** Distinct requests in the recording. */
+  requests: number;
+  /** Requests the plan replays, exchanges both backends answered, and identical ones. */
+  replayed: number;
+  compared: number;
+  identical: number;
+  /** Of the compared ones, those that differ by the known deviation only. */
+  deviations: number;
+  skipped: Array<{ request: string; reason: string }>;
+}
+
+function voltoReplaySection(summary: VoltoReplaySummary): string[] {
+  if (summary.recorded === null) {
+    return ['## What Volto asks', '', `**The recording \`${summary.file}\` is missing**: nothing was replayed.`, ''];
+  }
+  return [
+    '## What Volto asks',
+    '',
+    `The distinct requests Volto ${summary.voltoVersion} sent to a live Plone in ` +
+      '`npm run test:volto -- --with-plone` ' +
+      '(server-side renders and the browser, a visitor and the editor who logs in, edits and saves), recorded on ' +
+      `${summary.recorded} in \`${summary.file}\` and replayed by \`test/scenarios/voltoRequests.test.ts\` on the ` +
+      'content that run had: reads as the user that sent them, each write in a scenario of its own. ' +
+      `**${summary.requests} recorded, ${summary.replayed} replayed, ${summary.compared} compared, ` +
+      `${summary.identical} identical** after normalisation, ${summary.deviations} with the known deviation; ` +
+      'a difference is listed under Differences.',
+    '',
+    ...(summary.skipped.length
+      ? ['Not replayed:', '', ...summary.skipped.map((entry) => `- ${inline(entry.request)}: ${entry.reason}`), '']
+      : []),
+  ];
 }
 
 const MAX_VALUE = 600;
@@ -143,6 +184,7 @@ export function renderReport(result: ComparisonResult, facts: RunFacts): string 
     ...facts.timings.map(([label, seconds]) => `- ${label}: ${seconds.toFixed(1)} s`),
     '',
     ...(facts.coverage ? coverageSection(facts.coverage) : []),
+    ...(facts.voltoReplay ? voltoReplaySection(facts.voltoReplay) : []),
   ];
   const deviations = result.scenarios.filter((scenario) => scenario.verdict === 'deviation');
   const differing = result.scenarios.filter((scenario) => scenario.verdict === 'difference');

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../../src/mock/handlers/routes';
-import { compareRecordings, type TestOutcome } from './compare';
+import { compareRecordings, type ComparisonResult, type TestOutcome } from './compare';
 import { routeCoverage } from './coverage';
 import { freePort } from '../lib/freePort';
 import { prepareInstance } from './instance';
@@ -13,10 +13,19 @@ import { log, timed } from './log';
 import { createNormaliseContext, normaliseExchange } from './normalise';
 import { lockFile, reportFile, repoRoot, workDir } from './paths';
 import { readOutcomes, readRecording } from './recording';
-import { renderReport } from './report';
+import { renderReport, type VoltoReplaySummary } from './report';
 import { startPlone } from './server';
 import { runContractSuite } from './suite';
 import { PyPIUnreachableError, ensureVenv } from './venv';
+import {
+  readReplayedRecording,
+  REPLAY_SCENARIO_FILE,
+  REPLAYED_VOLTO_VERSION,
+  replayedCount,
+  replayPlan,
+  requestLine,
+} from './voltoReplay';
+import { recordingFile } from '../volto/requestRecording';
 import type { NormalisedExchange, RecordedExchange } from './exchange';
 
 const PREFIX = 'plonegovbr';
@@ -81,12 +90,14 @@ function compareAndReport(
     .filter((route) => route.compared === 0)
     .map((route) => `${route.method} ${route.service ?? '(content)'}`);
 
+  const voltoReplay = voltoReplaySummary(result);
   const report = renderReport(result, {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     versions: backendVersions(),
     timings,
     failures: { plone: ploneOutcomes.failures, mock: mockOutcomes.failures },
     coverage,
+    voltoReplay,
   });
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, report);
@@ -97,16 +108,47 @@ function compareAndReport(
     return 1;
   }
   const { totals } = result;
-  const ok = result.ok && uncovered.length === 0;
+  const replayedAll = voltoReplay.recorded !== null && voltoReplay.compared === voltoReplay.replayed;
+  if (!replayedAll) log(`of ${voltoReplay.replayed} recorded requests of Volto, ${voltoReplay.compared} were compared`);
+  const ok = result.ok && uncovered.length === 0 && replayedAll;
   if (uncovered.length > 0) log(`routes of the mock no scenario compared: ${uncovered.join(', ')}`);
   log(
     `${ok ? 'PASS' : 'FAIL'}: ${totals.scenarios} scenarios, ${totals.matched} matched, ` +
       `${totals.deviations} known deviation, ${totals.differing} differing, ` +
       `${totals.exchangesMatched} of ${totals.exchanges} exchanges identical, ` +
-      `${coverage.length - uncovered.length} of ${coverage.length} routes compared ` +
+      `${coverage.length - uncovered.length} of ${coverage.length} routes compared, ` +
+      `${voltoReplay.identical} of ${voltoReplay.replayed} replayed requests of Volto identical ` +
       `(report: ${path.relative(repoRoot, reportFile)})`,
   );
   return ok ? 0 : 1;
+}
+
+/** Counts the replay of Volto's recorded requests: its scenarios' exchanges are the replays, one each. */
+function voltoReplaySummary(result: ComparisonResult): VoltoReplaySummary {
+  const file = path.relative(repoRoot, recordingFile(REPLAYED_VOLTO_VERSION));
+  let recording;
+  try {
+    recording = readReplayedRecording();
+  } catch {
+    const empty = { requests: 0, replayed: 0, compared: 0, identical: 0, deviations: 0, skipped: [] };
+    return { voltoVersion: REPLAYED_VOLTO_VERSION, file, recorded: null, ...empty };
+  }
+  const plan = replayPlan(recording);
+  const exchanges = result.scenarios
+    .filter((scenario) => scenario.scenario.startsWith(`${REPLAY_SCENARIO_FILE} > `))
+    .flatMap((scenario) => scenario.exchanges)
+    .filter((exchange) => exchange.plone && exchange.mock);
+  return {
+    voltoVersion: recording.voltoVersion,
+    file,
+    recorded: recording.recorded,
+    requests: recording.requests.length,
+    replayed: replayedCount(plan),
+    compared: exchanges.length,
+    identical: exchanges.filter((exchange) => exchange.verdict === 'match').length,
+    deviations: exchanges.filter((exchange) => exchange.verdict === 'deviation').length,
+    skipped: plan.skipped.map((entry) => ({ request: requestLine(entry.request), reason: entry.reason })),
+  };
 }
 
 async function main(): Promise<number> {

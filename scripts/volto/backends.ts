@@ -68,12 +68,31 @@ export async function startMockBackend(port: number, behaviorPrefix: string | nu
   };
 }
 
+/** One request the proxy passed to Plone, whole: what `requestRecording.ts` normalises into the recording. */
+export interface ProxiedRequest {
+  method: string;
+  /** The path and query as Volto sent them, e.g. `/Plone/++api++/about?expand=breadcrumbs`. */
+  url: string;
+  /** The `Authorization` header (Volto sends the logged-in user's token as `Bearer`), `null` when absent. */
+  authorization: string | null;
+  /** The `User-Agent`: Volto's server (superagent), the browser, or the harness's own `fetch` (`node`). */
+  userAgent: string | null;
+  /** The request body as text (`''` when none). */
+  body: string;
+  status: number;
+}
+
 /**
  * A proxy on `port` in front of a live Plone at `targetUrl` (e.g. http://127.0.0.1:55080/Plone): it logs each
  * request, rewrites it through Zope's virtual host monster so that Plone writes URLs at the proxy's address,
- * and answers CORS for the browser (Volto calls the API from another port).
+ * and answers CORS for the browser (Volto calls the API from another port). `onRequest` gets every answered
+ * request whole (not the CORS preflights the proxy answers itself).
  */
-export async function startPloneProxy(port: number, targetUrl: string): Promise<RunningBackend> {
+export async function startPloneProxy(
+  port: number,
+  targetUrl: string,
+  onRequest?: (request: ProxiedRequest) => void,
+): Promise<RunningBackend> {
   const requests = new BackendRequestLog();
   const target = new URL(targetUrl);
   const sitePath = target.pathname.replace(/\/+$/, '');
@@ -94,7 +113,19 @@ export async function startPloneProxy(port: number, targetUrl: string): Promise<
       res.end();
       return;
     }
-    res.on('finish', () => requests.add(`${req.method} ${req.url} ${res.statusCode}`));
+    const chunks: Buffer[] = [];
+    if (onRequest) req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('finish', () => {
+      requests.add(`${req.method} ${req.url} ${res.statusCode}`);
+      onRequest?.({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        authorization: req.headers.authorization ?? null,
+        userAgent: req.headers['user-agent'] ?? null,
+        body: Buffer.concat(chunks).toString('utf8'),
+        status: res.statusCode,
+      });
+    });
     const path = `/VirtualHostBase/http/127.0.0.1:${port}/VirtualHostRoot${req.url ?? '/'}`;
     const headers = { ...req.headers, host: target.host };
     delete headers.origin;

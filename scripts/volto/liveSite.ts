@@ -1,5 +1,5 @@
-// Puts the demo's site settings and a person page into a live Plone (idempotent), so the same checks run
-// there as against the mock. Uses plain REST calls with Basic auth, not our client.
+// Puts the demo's site settings, a person page and a published page in a private folder into a live Plone
+// (idempotent), so the same checks run there as against the mock. Plain REST calls with Basic auth, not our client.
 import { DEMO_SITE_LINKS } from '../../src/mock/fixtures/demoSite';
 
 interface Seed {
@@ -8,6 +8,8 @@ interface Seed {
   title: string;
   description: string;
   fields?: Record<string, unknown>;
+  /** Left private (default: published). */
+  private?: boolean;
 }
 
 /** The content the harness needs; the person page has links of its own. */
@@ -54,7 +56,37 @@ const SEEDS: Seed[] = [
       ],
     },
   },
+  // As in the mock's demo: a published page in a private folder that holds settings of its own. Plone serves the
+  // page's content without the settings (their closest provider is private); Volto shows the navigation root's.
+  {
+    path: '/internal',
+    type: 'Folder',
+    title: 'Internal',
+    description: 'A private subsite with its own settings',
+    private: true,
+    fields: {
+      share_social_data: false,
+      facebook_app_id: '',
+      social_links: [
+        {
+          '@id': '4d2e1f75-7b20-4c5a-9c7b-3b5a3e2f9c01',
+          id: 'x',
+          title: 'X',
+          href: [{ '@id': 'https://x.com/internalteam', title: 'https://x.com/internalteam' }],
+        },
+      ],
+    },
+  },
+  {
+    path: '/internal/handbook',
+    type: 'Document',
+    title: 'Public handbook',
+    description: 'Published, inside a private folder',
+  },
 ];
+
+/** The published page in a private folder, whose content Plone serves without the settings. */
+export const LIVE_FALLBACK_PAGE = '/internal/handbook';
 
 /** Pages the checks render on the live site, after `seedLiveSite`. */
 export const LIVE_PAGES = [{ path: '/' }, { path: '/about' }, { path: '/team/alice', ownLinks: true }];
@@ -91,8 +123,8 @@ export async function seedLiveSite(siteUrl: string, user: string, password: stri
       });
       if (created.status !== 201)
         throw new Error(`POST ${siteUrl}${parent} (${id}) answered ${created.status}: ${await created.text()}`);
-      const published = await call('POST', `${seed.path}/@workflow/publish`, {});
-      if (!published.ok)
+      const published = seed.private ? null : await call('POST', `${seed.path}/@workflow/publish`, {});
+      if (published && !published.ok)
         throw new Error(`publishing ${seed.path} answered ${published.status}: ${await published.text()}`);
     } else if (seed.fields) {
       const patched = await call('PATCH', seed.path, seed.fields);

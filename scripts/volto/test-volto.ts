@@ -4,21 +4,26 @@
 // Flags: --baseline (rebuild Volto without the add-on to measure what it adds), --no-browser, --write-docs,
 // --reuse-build (test the build in the cache as it is: for working on the checks themselves), --with-plone
 // (start the Plone of `npm run test:plone` and test against it as well), --docs-from-cache (write the docs and the
-// README's table from the reports the last run left in the cache, without testing anything: e.g. after CI's run).
+// README's table from the reports the last run left in the cache, without testing anything: e.g. after CI's run),
+// --record-requests (with --with-plone: write what Volto asked Plone into test/scenarios/volto-requests/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
-import { startMockBackend, startPloneProxy, type RunningBackend } from './backends';
+import { startMockBackend, startPloneProxy, type ProxiedRequest, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
 import { measureBundle } from './bundle';
 import { CheckList } from './checks';
+import { checkEditorLanguage } from './editorLanguageChecks';
 import { startLivePlone, type StartedPlone } from './livePlone';
 import { LIVE_PAGES, seedLiveSite } from './liveSite';
 import { writeReadmeMeasurements } from './readmeMeasurements';
 import { writeSizesDoc } from './sizesDoc';
+import { checkRequestRecording } from './requestRecordingCheck';
 import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
+import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
+import { checkStructuredData } from './structuredDataChecks';
 import type { BuildReport, VersionReport } from './versionReport';
 import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
@@ -155,8 +160,17 @@ async function testVersion(
   const prefix = settings.behaviorPrefix;
   const settingsBehavior = `${prefix ?? 'example'}.socialmedia.settings`;
 
-  // Without the add-on: what Volto itself loads and asks the backend, kept per version in the cache.
-  const baselineFile = join(project.workDir, 'baseline.json');
+  // Another behavior prefix is set by the site's own little add-on (as a real project does): the baseline has it
+  // too, so that the first-load budget measures our package alone.
+  const extra: Record<string, string> = {};
+  const siteAddons: string[] = [];
+  if (prefix && prefix !== 'example') {
+    extra[SITE_SETTINGS_ADDON] = writeSiteSettingsAddon(project.root, prefix);
+    siteAddons.push(SITE_SETTINGS_ADDON);
+  }
+
+  // Without the add-on: what Volto itself loads and asks the backend, kept per version (and site add-on) in the cache.
+  const baselineFile = join(project.workDir, siteAddons.length ? `baseline-${prefix}.json` : 'baseline.json');
   const cachedBaseline = settings.forceBaseline ? null : (readJson(baselineFile) as BuildReport | null);
   if (cachedBaseline) {
     log(`Volto ${version}: baseline numbers from ${baselineFile}`);
@@ -164,7 +178,9 @@ async function testVersion(
   } else if (settings.reuseBuild) {
     throw new Error(`--reuse-build needs the baseline numbers in ${baselineFile}`);
   } else {
-    const build = await buildVolto(project, 'baseline', voltoConfigSource([]), `baseline-${Date.now()}`, log);
+    if (siteAddons.length && packed) report.addonInstallSeconds = await installAddon(project, packed, extra, log);
+    const baselineConfig = voltoConfigSource(siteAddons);
+    const build = await buildVolto(project, 'baseline', baselineConfig, `baseline-${Date.now()}`, log);
     const requests = await withServers(project, settings, prefix, async (volto, backend) => {
       const rendered: Record<string, string[]> = {};
       for (const page of MOCK_PAGES) {
@@ -188,15 +204,10 @@ async function testVersion(
   }
 
   // With the add-on, installed from the tarball by name.
-  const extra: Record<string, string> = {};
-  const addons = [ADDON_NAME];
-  if (prefix && prefix !== 'example') {
-    extra[SITE_SETTINGS_ADDON] = writeSiteSettingsAddon(project.root, prefix);
-    addons.push(SITE_SETTINGS_ADDON);
-  }
+  const addons = [ADDON_NAME, ...siteAddons];
   let build: BuildResult = lastBuild(project) ?? { seconds: null, peakRssMb: null, reused: true };
   if (packed) {
-    report.addonInstallSeconds = await installAddon(project, packed, extra, log);
+    report.addonInstallSeconds = (await installAddon(project, packed, extra, log)) ?? report.addonInstallSeconds;
     build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
   }
   const bundle = measureBundle(project.root);
@@ -230,6 +241,9 @@ async function testVersion(
         );
       }
     }
+    await checkShareBlock(checks.scoped('mock'), volto, backend.directUrl, bundle, settings.browser);
+    // The harness's Volto loads the add-on without profiles (what the first-load budget measures).
+    await checkStructuredData(checks.scoped('mock'), volto, backend.directUrl, settingsBehavior, MOCK_PAGES, false);
     // Loaded pages and the chunks a visitor gets: the editor chunk must not be among them.
     const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
     checks.check(
@@ -255,6 +269,7 @@ async function testVersion(
       });
       await backend.reset();
     }
+    await checkEditorLanguage(checks.scoped('mock'), project, backend, settings);
     return rendered;
   });
   report.addon = { build, bundle, requests };
@@ -273,7 +288,8 @@ async function testLivePlone(
   live: CheckList,
 ): Promise<void> {
   await live.step('seeding the live site', () => seedLiveSite(liveUrl, settings.liveUser, settings.livePassword));
-  const proxy = await startPloneProxy(settings.proxyPort, liveUrl);
+  const asked: ProxiedRequest[] = [];
+  const proxy = await startPloneProxy(settings.proxyPort, liveUrl, (request) => asked.push(request));
   try {
     const { url, server } = await startVolto(project, settings.voltoPort, proxy.apiPath, 'live');
     try {
@@ -301,6 +317,10 @@ async function testLivePlone(
   } finally {
     await proxy.close();
   }
+  await checkRequestRecording(live, project.version, settings.cacheDir, new URL(proxy.apiPath).pathname, asked, {
+    record: process.argv.includes('--record-requests'),
+    complete: settings.browser,
+  });
 }
 
 /** The editor's paths: the mock's demo content and the seeded live site both have these pages. */

@@ -2,19 +2,22 @@
 import * as v from 'valibot';
 import { behaviorNames as namesForPrefix, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
 import type { BehaviorNames } from '../contract/behaviors';
-import type { ContentResponse, InheritComponent, TypeListEntry, WorkflowTransitionResponse } from '../contract/types';
+import type { ContentResponse, InheritComponent, TypeListEntry } from '../contract/types';
+import { InheritComponentSchema } from '../contract/inheritSchemas';
 import { parseSocialLinks } from '../contract/parseSocialLinks';
 import {
   ContentResponseSchema,
   LoginResponseSchema,
   WorkflowTransitionResponseSchema,
 } from '../contract/responseSchemas';
-import { parseCatalogSummaries, parseSearchResponse } from '../contract/searchSchemas';
-import { parseTypeSchema, TypeListEntrySchema } from '../contract/typeSchemas';
+import { parseCatalogSummaries, parseSearchResponse } from '../contract/parseSearchResponse';
+import { parseTypeSchema } from '../contract/parseTypeSchema';
+import { TypeListEntrySchema } from '../contract/typeSchemas';
 import { describeIssues } from '../contract/describeIssues';
 import { isPlainObject } from '../contract/validationProblems';
 import type { ValidationProblem } from '../contract/validationProblems';
-import { INHERIT_BEHAVIORS_PARAM, mergeInheritExpansion } from '../core/inheritExpansion';
+import { INHERIT_BEHAVIORS_PARAM } from '../core/inheritExpansion';
+import { mergeInheritExpansion } from '../core/mergeInheritExpansion';
 import { settingsFromContent, settingsFromInherit } from '../core/settingsFromContent';
 import { ResponseFormatError } from './errors';
 import { send, sendJson } from './request';
@@ -46,7 +49,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason });
 
   async function fetchContent(path: string, query: QueryParams | undefined, signal?: AbortSignal) {
-    const merged = mergeInheritExpansion(query ?? {}, [behaviors.settings]) as QueryParams;
+    const merged: QueryParams = mergeInheritExpansion(query ?? {}, [behaviors.settings]);
     const spec: RequestSpec = { method: 'GET', url: url(path, [], merged), signal };
     const body = await json(spec);
     return { content: checkContent(spec, body), spec };
@@ -56,7 +59,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     if (!isPlainObject(body)) throw formatError(spec, body, 'expected a content object');
     const result = v.safeParse(ContentResponseSchema, body);
     if (!result.success) throw formatError(spec, body, describeIssues(result.issues));
-    return result.output as ContentResponse;
+    return result.output;
   }
 
   async function fetchInherit(path: string, names: readonly string[], signal?: AbortSignal): Promise<InheritComponent> {
@@ -66,8 +69,10 @@ export function createClient(options: ClientOptions): SocialMediaClient {
       signal,
     };
     const body = await json(spec);
-    if (!isPlainObject(body)) throw formatError(spec, body, 'expected the inherit component, an object');
-    return body as InheritComponent;
+    const result = isPlainObject(body) ? v.safeParse(InheritComponentSchema, body) : undefined;
+    if (!result) throw formatError(spec, body, 'expected the inherit component, an object');
+    if (!result.success) throw formatError(spec, body, describeIssues(result.issues));
+    return result.output;
   }
 
   async function patch(path: string, fields: unknown, signal?: AbortSignal): Promise<void> {
@@ -144,7 +149,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
       const entries: TypeListEntry[] = [];
       for (const item of body) {
         const result = v.safeParse(TypeListEntrySchema, item);
-        if (result.success && isPlainObject(item)) entries.push(result.output as TypeListEntry);
+        if (result.success && isPlainObject(item)) entries.push(result.output);
       }
       return entries;
     },
@@ -184,7 +189,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
       const body = await json(spec);
       const result = isPlainObject(body) ? v.safeParse(WorkflowTransitionResponseSchema, body) : undefined;
       if (!result?.success) throw formatError(spec, body, 'expected the transition record with a review_state');
-      return result.output as unknown as WorkflowTransitionResponse;
+      return result.output;
     },
 
     async raw(method, path, init = {}) {

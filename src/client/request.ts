@@ -1,5 +1,5 @@
 // The one place the client talks HTTP: headers, credentials, and turning every failure into a typed error.
-import { parsePloneError } from '../contract/errorSchemas';
+import { parsePloneError } from '../contract/parsePloneError';
 import type { Credentials } from './types';
 import { NetworkError, PloneApiError, RequestAbortedError, ResponseFormatError } from './errors';
 

@@ -8,12 +8,14 @@ export interface ContentSocialLinksProps extends Omit<SocialLinksProps, 'links'>
 }
 
 /** The object's links, or nothing when it has none with a safe target. */
-export function ContentSocialLinks({ value, className, ...rest }: ContentSocialLinksProps) {
+export function ContentSocialLinks(props: ContentSocialLinksProps) {
+  // The props passed on whole (SocialLinks reads only its own), not split with a rest pattern: Volto's Babel turns
+  // that into a helper call, and this is first-load code.
   return (
     <SocialLinks
-      links={value}
-      className={['socialmedia-content-links', className].filter(Boolean).join(' ')}
-      {...rest}
+      {...props}
+      links={props.value}
+      className={['socialmedia-content-links', props.className].filter(Boolean).join(' ')}
     />
   );
 }

@@ -1,12 +1,12 @@
 // A network's icon in a box of fixed size: the SVG at once when its module is loaded (server-side
-// rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded.
+// rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded; and the
+// class name that carries the network id (one module, not two, in every page's first load).
 import { useEffect, useReducer } from 'react';
 import type { CSSProperties } from 'react';
 import { getNetwork } from '../networks/createNetworkRegistry';
 import { loadIcon, peekIcon } from '../networks/iconCache';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { Network, NetworkRegistry } from '../networks/types';
-import { networkClassName } from './networkClassName';
 
 export interface NetworkIconProps {
   /** A network id (unknown ids get the generic link icon) or a network entry. */
@@ -61,4 +61,13 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
 
 function isNetwork(value: unknown): value is Network {
   return typeof value === 'object' && value !== null && typeof (value as Network).icon === 'function';
+}
+
+/**
+ * `id` reduced to the characters a class name may safely hold; `link` when nothing is left. Class names carry the
+ * network id, so a theme can colour each network; ids come from editors, so they are cleaned.
+ */
+export function networkClassName(id: unknown): string {
+  const cleaned = typeof id === 'string' ? id.toLowerCase().replace(/[^a-z0-9_-]/g, '') : '';
+  return cleaned || 'link';
 }

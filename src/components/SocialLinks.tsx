@@ -5,13 +5,11 @@ import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import type { SocialLink } from '../contract/types';
 import { visibleLinks } from '../core/linkTarget';
-import { getNetwork, hasNetwork } from '../networks/createNetworkRegistry';
+import { getNetwork, hasNetwork, networkTitle } from '../networks/createNetworkRegistry';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
-import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
 import { messages } from './messages';
-import { NetworkIcon } from './NetworkIcon';
-import { networkClassName } from './networkClassName';
+import { NetworkIcon, networkClassName } from './NetworkIcon';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface SocialLinksProps {
@@ -46,7 +44,7 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   return (
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
-      style={style ? { ...listStyle, ...style } : listStyle}
+      style={style ? Object.assign({}, listStyle, style) : listStyle}
       aria-label={label || intl.formatMessage(messages.listLabel)}
     >
       {visible.map(({ link, href }, index) => {

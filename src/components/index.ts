@@ -16,6 +16,12 @@ export type { FollowUsBlockData, FollowUsBlockViewProps } from './FollowUsBlockV
 export { followUsBlockSchema } from './followUsBlockSchema';
 export type { FollowUsBlockSchemaArgs } from './followUsBlockSchema';
 export { orderByNetworks, chosenNetworkIds } from './orderByNetworks';
+export { ShareLinks } from './ShareLinks';
+export type { ShareLinksProps } from './ShareLinks';
+export { ShareBlockView } from './ShareBlockView';
+export type { ShareBlockData, ShareBlockViewProps } from './ShareBlockView';
+export { shareBlockSchema } from './shareBlockSchema';
+export type { ShareBlockSchemaArgs } from './shareBlockSchema';
 export { SocialHeadTags } from './SocialHeadTags';
 export type { SocialHeadTagsProps } from './SocialHeadTags';
 export { messages as socialMediaMessages } from './messages';

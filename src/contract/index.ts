@@ -1,4 +1,5 @@
-// The public API of the contract: wire-format types, behavior names and runtime schemas with tolerant parsers.
+// The public API of the contract: wire-format types (inferred from the runtime schemas), behavior names, and the
+// runtime schemas with their tolerant parsers.
 export type {
   SocialLinkTarget,
   SocialLink,
@@ -44,21 +45,17 @@ export { SettingsDataSchema } from './settingsSchemas';
 export { parseSettingsData } from './parseSettingsData';
 export { InheritComponentSchema, InheritedBehaviorSchema, InheritSourceSchema } from './inheritSchemas';
 export { parseInheritSource } from './parseInheritSource';
-export {
-  BatchingSchema,
-  CatalogSummarySchema,
-  parseCatalogSummaries,
-  parseSearchResponse,
-  SearchResponseSchema,
-} from './searchSchemas';
+export { BatchingSchema, CatalogSummarySchema, SearchResponseSchema } from './searchSchemas';
+export { parseCatalogSummaries, parseSearchResponse } from './parseSearchResponse';
 export { ContentResponseSchema, LoginResponseSchema, WorkflowTransitionResponseSchema } from './responseSchemas';
 export {
   FieldSchemaSchema,
   FieldsetSchema,
-  parseTypeSchema,
   TypeListEntrySchema,
   TypeListSchema,
   TypeSchemaSchema,
 } from './typeSchemas';
-export { parsePloneError, PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';
+export { parseTypeSchema } from './parseTypeSchema';
+export { PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';
+export { parsePloneError } from './parsePloneError';
 export { PloneErrorBodySchema } from './ploneErrorBodySchema';

@@ -1,6 +1,6 @@
 // The tolerant reader of the settings behavior's data that every page view runs: a field of the wrong type
 // falls back to its default (with a problem) and malformed links are dropped. No valibot here (see
-// parseSocialLinks.ts); the strict schema is `SettingsDataSchema`.
+// parseSocialLinks.ts); the strict schema is `SettingsDataSchema`, which a property-based test holds it to.
 import { DEFAULT_SETTINGS } from './defaultSettings';
 import { parseSocialLinks } from './parseSocialLinks';
 import type { SocialMediaSettings } from './types';
@@ -15,7 +15,7 @@ const SCALAR_FIELDS = ['share_social_data', 'facebook_app_id', 'facebook_usernam
  * (that is what the backend stores as missing); fields of the wrong type take it with a problem. Never throws.
  */
 export function parseSettingsData(data: unknown): { settings: SocialMediaSettings; problems: ValidationProblem[] } {
-  const settings: SocialMediaSettings = { ...DEFAULT_SETTINGS, social_links: [] };
+  const settings: SocialMediaSettings = Object.assign({}, DEFAULT_SETTINGS, { social_links: [] });
   const problems: ValidationProblem[] = [];
   if (!isPlainObject(data)) {
     if (data !== null && data !== undefined) {

@@ -6,7 +6,8 @@
 // (core/linkTarget.ts). Keys the contract does not name are not kept: the backend reads none of them, and they could
 // carry JSON nested deep enough to overflow any code that walks the store. It checks by hand what `SocialLinkSchema`
 // (linkSchemas.ts) checks with valibot, because valibot's smallest useful set costs 1.6 kB gzip of every Volto page's
-// first load; a test holds the two to the same results.
+// first load; property-based tests hold the two to the same results, field by field, on generated and damaged
+// payloads (test/contract/pageReadersFollowSchemas.test.ts).
 import type { SocialLink, SocialLinkTarget } from './types';
 import { asText, describeValue, isPlainObject } from './validationProblems';
 import type { ValidationProblem } from './validationProblems';

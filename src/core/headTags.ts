@@ -2,10 +2,11 @@
 // and the social media settings. Pure: the React and Volto adapters only render what this returns.
 import type { SocialMediaSettings } from '../contract/types';
 import { isPlainObject } from '../contract/validationProblems';
-import { visibleLinks } from './linkTarget';
-import { safeHref } from './safeHref';
+import { pageCreators } from './authorAttribution';
+import { ownProfiles, webProfiles } from './ownProfiles';
+import { safeHref } from './linkTarget';
 
-/** One `<meta>` element: Open Graph and Facebook tags use `property`, Twitter/X tags use `name`. */
+/** One `<meta>` element: Open Graph and Facebook tags use `property`, the others (Twitter/X, fediverse) `name`. */
 export type HeadTag = { property: string; content: string } | { name: string; content: string };
 
 export interface BuildHeadTagsOptions {
@@ -29,6 +30,15 @@ export interface BuildHeadTagsOptions {
   imageField?: string;
   /** Whether the page is the site (or a navigation) root; guessed from `@type` when not given. */
   isSiteRoot?: boolean;
+  /** The site's creators for pages without their own (`config.settings.socialMedia.creator`: `{ fediverse?, x? }`). */
+  creator?: unknown;
+  /**
+   * The image shared for a page without one of its own (`config.settings.socialMedia.defaultShareImage`:
+   * `{ url, width?, height?, alt? }`); without it, `siteLogo`.
+   */
+  defaultImage?: unknown;
+  /** The site logo's URL (`plone.site_logo` of `@site`), shared for a page without an image when none is set. */
+  siteLogo?: unknown;
 }
 
 const SITE_ROOT_TYPES = new Set(['Plone Site', 'LRF']);
@@ -44,42 +54,64 @@ export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
 
   const excluded = new Set(exclude);
   const tags: HeadTag[] = [];
-  // Twitter/X tags are `name`d, the others are Open Graph (and Facebook) `property` tags.
+  // Open Graph (and Facebook) tags are `property` tags, the others (Twitter/X, fediverse) are `name`d.
   const add = (tag: string, value: unknown) => {
-    const text = typeof value === 'string' ? value.trim() : '';
+    const text = trimmedText(value);
     if (text && !excluded.has(tag) && !(tag.startsWith('og:image:') && excluded.has('og:image'))) {
-      tags.push(tag.startsWith('twitter:') ? { name: tag, content: text } : { property: tag, content: text });
+      tags.push(/^(og|fb):/.test(tag) ? { property: tag, content: text } : { name: tag, content: text });
     }
   };
   const toPublic = (url: unknown) => publicLink(url, publicUrl, backendUrl);
 
   add('og:title', firstText(content.opengraph_title, content.seo_title, content.title));
   add('og:description', firstText(content.opengraph_description, content.seo_description, content.description));
-  add('og:url', toPublic(firstText(content.seo_canonical_url, content['@id'])));
-  const isSiteRoot =
-    options.isSiteRoot === undefined ? SITE_ROOT_TYPES.has(content['@type'] as string) : options.isSiteRoot;
-  add('og:type', isSiteRoot ? 'website' : 'article');
+  add('og:url', pageUrl(options));
+  add('og:type', isSiteRoot(options) ? 'website' : 'article');
 
-  const image = shareImage(content, imageField);
+  // The page's own image, else the site's: X reads og:image when there is no twitter:image, so one tag serves both.
+  const image = shareImage(content, imageField) || siteImage(options.defaultImage, options.siteLogo);
   const imageUrl = image ? toPublic(image.url) : '';
   if (image && imageUrl) {
     add('og:image', imageUrl);
     add('og:image:width', image.width);
     add('og:image:height', image.height);
+    add('og:image:alt', image.alt);
   }
 
   add('fb:app_id', settings.facebook_app_id);
   add('og:article:publisher', facebookPage(settings));
   add('twitter:card', imageUrl ? 'summary_large_image' : 'summary');
-  const xUsername = typeof settings.x_username === 'string' ? settings.x_username.trim().replace(/^@/, '') : '';
+  const xUsername = trimmedText(settings.x_username).replace(/^@/, '');
   if (USERNAME.test(xUsername)) add('twitter:site', `@${xUsername}`);
+  const creators = pageCreators(ownProfiles(content, isSiteRoot(options)), options.creator);
+  add('fediverse:creator', creators.fediverse);
+  add('twitter:creator', creators.x);
   return tags;
+}
+
+/** Whether the page is the site root: as the caller says, else guessed from its `@type`. */
+export function isSiteRoot({ content, isSiteRoot: given }: BuildHeadTagsOptions): boolean {
+  return given === undefined ? isPlainObject(content) && SITE_ROOT_TYPES.has(content['@type'] as string) : given;
+}
+
+/** The page's public address (its canonical URL, else its `@id`), or `''` when it has no safe web address. */
+export function pageUrl({ content, publicUrl, backendUrl }: BuildHeadTagsOptions): string {
+  const page = isPlainObject(content) ? content : {};
+  return publicLink(firstText(page.seo_canonical_url, page['@id']), publicUrl, backendUrl);
 }
 
 interface ShareImage {
   url: unknown;
   width: string;
   height: string;
+  alt?: unknown;
+}
+
+/** The configured default share image when it has a safe URL, else the site logo (whose size `@site` does not say). */
+function siteImage(image: unknown, logo: unknown): ShareImage {
+  return isPlainObject(image) && safeHref(image.url)
+    ? { url: image.url, width: dimension(image.width), height: dimension(image.height), alt: image.alt }
+    : { url: logo, width: '', height: '' };
 }
 
 /** `opengraph_image`, else the content's image: its `large` scale when there is one, else the image itself. */
@@ -104,15 +136,13 @@ export function largeScale(image: unknown): Record<string, unknown> | null {
 
 /** The site's Facebook page: the first `facebook` link with a web address, else one built from the username. */
 function facebookPage(settings: SocialMediaSettings): string {
-  for (const { link, href } of visibleLinks(settings.social_links)) {
-    if (link.id === 'facebook' && /^https?:/i.test(href)) return href;
-  }
-  const username = typeof settings.facebook_username === 'string' ? settings.facebook_username.trim() : '';
+  for (const { link, href } of webProfiles(settings.social_links)) if (link.id === 'facebook') return href;
+  const username = trimmedText(settings.facebook_username);
   return USERNAME.test(username) ? `https://www.facebook.com/${username}` : '';
 }
 
 /** An absolute http(s) URL at the public address, or `''` when the value is not a safe web URL. */
-function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: string | undefined): string {
+export function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: string | undefined): string {
   const href = safeHref(value);
   if (!href || /^mailto:/i.test(href)) return '';
   const base = trimmedUrl(publicUrl);
@@ -133,10 +163,16 @@ function publicLink(value: unknown, publicUrl: string | undefined, backendUrl: s
 }
 
 function trimmedUrl(url: unknown): string {
-  return typeof url === 'string' ? url.trim().replace(/\/+$/, '') : '';
+  return trimmedText(url).replace(/\/+$/, '');
 }
 
-function firstText(...values: unknown[]): string {
+/** `value` trimmed when it is a string, else `''`. */
+function trimmedText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The first of `values` that is a string with more than white space in it, as it is; else `''`. */
+export function firstText(...values: unknown[]): string {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
   return '';
 }

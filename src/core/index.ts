@@ -1,11 +1,6 @@
 // The public API of the core: pure functions of the domain, free of React, Redux and Volto.
-export {
-  appendBehaviors,
-  INHERIT_BEHAVIORS_PARAM,
-  INHERIT_EXPANDER,
-  mergeInheritExpansion,
-  splitNames,
-} from './inheritExpansion';
+export { appendBehaviors, INHERIT_BEHAVIORS_PARAM, INHERIT_EXPANDER, splitNames } from './inheritExpansion';
+export { mergeInheritExpansion } from './mergeInheritExpansion';
 export type { QueryValue } from './inheritExpansion';
 export { safeHref } from './safeHref';
 export { linkTarget, shownHref, visibleLinks } from './linkTarget';
@@ -14,3 +9,12 @@ export { settingsFromContent, settingsFromInherit } from './settingsFromContent'
 export type { ResolvedSettings } from './settingsFromContent';
 export { buildHeadTags } from './headTags';
 export type { BuildHeadTagsOptions, HeadTag } from './headTags';
+export { buildStructuredData } from './structuredData';
+export type { BuildStructuredDataOptions } from './structuredData';
+export { pageCreators } from './authorAttribution';
+export type { PageCreators } from './authorAttribution';
+export { chosenShareTargets, SHARE_TARGETS, shareableUrl, shareUrl } from './shareTargets';
+export type { SharedPage, ShareNetwork, ShareTarget } from './shareTargets';
+export { mastodonInstance } from './mastodonInstance';
+export { sharedPageUrl } from './sharedPageUrl';
+export type { SharedPageUrlOptions } from './sharedPageUrl';

@@ -1,4 +1,5 @@
-// Adds the `inherit` expansion and our behavior names to a content query, keeping what other add-ons asked for.
+// The `inherit` expansion's names and how they compose with what other add-ons asked for (Volto's expander uses
+// these on every first load; the client's whole-query merge is in mergeInheritExpansion.ts).
 
 /** The expander that carries inherited behavior data (plone.restapi ≥ 9.13.3). */
 export const INHERIT_EXPANDER = 'inherit';
@@ -8,33 +9,6 @@ export const INHERIT_BEHAVIORS_PARAM = 'expand.inherit.behaviors';
 
 /** A query parameter value as Volto and plone.restapi pass it around: one string, a list, or nothing. */
 export type QueryValue = string | readonly string[] | undefined;
-
-/**
- * A copy of `query` whose `expand` holds `inherit` once and whose `expand.inherit.behaviors` lists the
- * caller's names first, then `behaviorNames`: trimmed, empty ones dropped, first occurrence kept.
- * Both values come back comma-joined, because plone.restapi splits a single value on `,` (and answers a
- * repeated `expand.inherit.behaviors` with a 500). Other keys are untouched.
- */
-export function mergeInheritExpansion<Query extends Record<string, unknown>>(
-  query: Query | undefined,
-  behaviorNames: readonly string[],
-): Omit<Query, 'expand' | typeof INHERIT_BEHAVIORS_PARAM> & {
-  expand: string;
-  [INHERIT_BEHAVIORS_PARAM]: string;
-} {
-  const {
-    expand: callerExpand,
-    [INHERIT_BEHAVIORS_PARAM]: callerBehaviors,
-    ...rest
-  }: Record<string, unknown> = query || {};
-  const expand = joinNames([...splitNames(asQueryValue(callerExpand)), INHERIT_EXPANDER]);
-  const behaviors = appendBehaviors(asQueryValue(callerBehaviors), behaviorNames);
-  // The expansion keys come first, so URLs read like Volto's (`?expand=...&...`).
-  return { expand, [INHERIT_BEHAVIORS_PARAM]: behaviors, ...rest } as Omit<
-    Query,
-    'expand' | typeof INHERIT_BEHAVIORS_PARAM
-  > & { expand: string; [INHERIT_BEHAVIORS_PARAM]: string };
-}
 
 /**
  * Appends behavior names to an existing `expand.inherit.behaviors` value (a string such as `"a,b"`, a list,
@@ -56,7 +30,8 @@ export function splitNames(value: QueryValue): string[] {
     .filter((name) => name !== '');
 }
 
-function joinNames(names: readonly string[]): string {
+/** The names comma-joined, each once, in the order of their first occurrence. */
+export function joinNames(names: readonly string[]): string {
   return [...new Set(names)].join(',');
 }
 

@@ -26,10 +26,9 @@ export function settingsFromInherit(inherit: unknown, behaviorName: string): Res
   const data = parseSettingsData(entry.data);
   const problems = [
     ...source.problems,
-    ...data.problems.map((problem) => ({
-      ...problem,
-      path: problem.path === 'data' ? 'data' : `data.${problem.path}`,
-    })),
+    ...data.problems.map((problem) =>
+      Object.assign({}, problem, { path: problem.path === 'data' ? 'data' : `data.${problem.path}` }),
+    ),
   ];
   data.settings.social_links.forEach((link, index) => {
     if (!shownHref(link)) {

@@ -1,7 +1,7 @@
 // Lets a React app give its components a network registry without passing it to each of them.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { defaultNetworkRegistry } from './defaultNetworkRegistry';
+import { defaultNetworkRegistry } from './createNetworkRegistry';
 import type { NetworkRegistry } from './types';
 
 const NetworkRegistryContext = createContext<NetworkRegistry | null>(null);
@@ -19,5 +19,5 @@ export function NetworkRegistryProvider({ registry, children }: NetworkRegistryP
 /** The registry to use: `explicit` when given, else the nearest provider's, else the site-wide default. */
 export function useNetworkRegistry(explicit?: NetworkRegistry | null): NetworkRegistry {
   const provided = useContext(NetworkRegistryContext);
-  return explicit ?? provided ?? defaultNetworkRegistry();
+  return explicit || provided || defaultNetworkRegistry();
 }

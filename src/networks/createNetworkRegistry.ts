@@ -1,6 +1,9 @@
 // Builds the registry of networks a site offers from the defaults and the site's own overrides,
-// and looks networks up in it (unknown ids get the generic fallback, never an error). The editor's view of
+// and looks networks up in it (unknown ids get the generic fallback, never an error); holds the site-wide registry
+// and names a network in the reader's language. One module for what every page uses of the registry: each module
+// that editor chunks share with the first load costs every page webpack's wrapper. The editor's view of
 // it (example addresses, guessing a network from an address) is in editorNetworks.ts.
+import type { IntlShape } from 'react-intl';
 import { defaultNetworks, fallbackNetwork } from './defaultNetworks';
 import type { Network, NetworkOverride, NetworkOverrides, NetworkRegistry } from './types';
 
@@ -20,7 +23,10 @@ export function createNetworkRegistry(
   overrides: NetworkOverrides = {},
   options: NetworkRegistryOptions = {},
 ): NetworkRegistry {
-  const fallback: Network = { ...fallbackNetwork, ...definedFields(options.fallback), id: fallbackNetwork.id };
+  // Object.assign, not spreads: Volto's Babel turns each object spread into helper calls in every page's first load.
+  const fallback: Network = Object.assign({}, fallbackNetwork, definedFields(options.fallback), {
+    id: fallbackNetwork.id,
+  });
   const networks = new Map<string, Network>();
   for (const network of options.base || defaultNetworks) networks.set(network.id, network);
   for (const [id, override] of Object.entries(overrides || {})) {
@@ -30,7 +36,10 @@ export function createNetworkRegistry(
       continue;
     }
     // A new network starts from its id as title and the fallback's icon.
-    networks.set(id, { title: id, icon: fallback.icon, ...networks.get(id), ...definedFields(override), id });
+    networks.set(
+      id,
+      Object.assign({ title: id, icon: fallback.icon }, networks.get(id), definedFields(override), { id }),
+    );
   }
   return { networks, fallback };
 }
@@ -52,4 +61,26 @@ function definedFields(override: NetworkOverride | undefined): NetworkOverride {
     if (value !== undefined) (fields as Record<string, unknown>)[key] = value;
   }
   return fields;
+}
+
+let configured: NetworkRegistry | undefined;
+
+/**
+ * The site-wide registry, which components use when neither a prop nor a provider gives one: the one set with
+ * `setDefaultNetworkRegistry` (Volto's applyConfig sets it from `config.settings.socialMedia`, because Volto offers
+ * add-ons no place to wrap the app in a provider), else the default networks.
+ */
+export function defaultNetworkRegistry(): NetworkRegistry {
+  configured = configured || createNetworkRegistry();
+  return configured;
+}
+
+/** Makes `registry` the site-wide default (`undefined` restores the default networks). Call at configuration time. */
+export function setDefaultNetworkRegistry(registry: NetworkRegistry | undefined): void {
+  configured = registry;
+}
+
+/** The network's display name in the reader's language: brand names as they are, generic words translated. */
+export function networkTitle(network: Network, intl: Pick<IntlShape, 'formatMessage'>): string {
+  return typeof network.title === 'string' ? network.title : intl.formatMessage(network.title);
 }

@@ -1,7 +1,6 @@
 // Loads network icons once each and remembers them, so an icon that is already loaded renders
 // synchronously (server-side rendering after a preload, the browser once a page has loaded it).
-import { getNetwork } from './createNetworkRegistry';
-import { defaultNetworkRegistry } from './defaultNetworkRegistry';
+import { defaultNetworkRegistry, getNetwork } from './createNetworkRegistry';
 import type { IconLoader, NetworkIconComponent, NetworkRegistry } from './types';
 
 interface CachedIcon {

@@ -11,6 +11,7 @@ export { NetworkRegistryProvider, useNetworkRegistry } from './NetworkRegistryCo
 export type { NetworkRegistryProviderProps } from './NetworkRegistryContext';
 export { loadIcon, peekIcon, preloadNetworkIcons } from './iconCache';
 export { networkTitle } from './networkTitle';
+export { webShareNetwork } from './webShareNetwork';
 export { networkMessages } from './messages';
 export type {
   IconLoader,

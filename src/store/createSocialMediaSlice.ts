@@ -1,42 +1,40 @@
-// The `socialMedia` Redux Toolkit slice, for plain React apps: its own actions, the thunks' results, and Volto's
-// main-content loads, all through the case reducers of `socialMediaCases.ts`. Volto mounts the same cases without
-// Redux Toolkit (`createSocialMediaReducer`), because `createSlice` would weigh on every page's first load.
+// The `socialMedia` Redux Toolkit slice, for plain React apps: its own action creators, and every action the state
+// follows (the thunks' results, Volto's page loads), through the same `reduceSocialMedia` as Volto's reducer
+// without Redux Toolkit (`createSocialMediaReducer`), which `createSlice` would weigh on every page's first load.
 import { createSlice, isDraft } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { isPlainObject } from '../contract/validationProblems';
-import * as cases from './socialMediaCases';
-import type { SocialMediaSliceOptions } from './socialMediaCases';
+import type { ResolvedSettings } from '../core/settingsFromContent';
+import { SAVE_STATUS_CLEARED } from './actionTypes';
+import { reduceRequests } from './reduceRequests';
+import { handleRequestActions, reduceSocialMedia, settingsBehaviorOf } from './reduceSocialMedia';
+import type { SocialMediaSliceOptions } from './reduceSocialMedia';
 import { createInitialSocialMediaState, SOCIAL_MEDIA_STATE_KEY } from './state';
 import type { SocialMediaState } from './state';
-import { loadContent, loadSettings, saveSettings } from './thunks';
-import { isMainContentLoaded } from './voltoContent';
 
-export type { SocialMediaSliceOptions } from './socialMediaCases';
+export type { SocialMediaSliceOptions } from './reduceSocialMedia';
+
+// The slice's own action creators, below, can dispatch from here on (see reduceSocialMedia.ts).
+handleRequestActions(reduceRequests);
 
 /**
  * Makes the slice for one settings behavior name (the vendor prefix differs between backends). Its reducer never
  * throws: an action of its own that it cannot read (a payload of another shape) leaves the state as it was.
  */
 export function createSocialMediaSlice(options: SocialMediaSliceOptions = {}) {
+  const behavior = settingsBehaviorOf(options);
+  const reduce = (state: SocialMediaState, action: unknown) =>
+    guarded(state, () => reduceSocialMedia(state, action, behavior));
   const slice = createSlice({
     name: SOCIAL_MEDIA_STATE_KEY,
     initialState: createInitialSocialMediaState,
     reducers: {
-      settingsResolved: guarded(cases.settingsResolved),
-      // Reads nothing of the action, so nothing to guard (and its action creator takes no payload).
-      saveStatusCleared: cases.saveStatusCleared,
+      // The action creators' payloads; `reduceSocialMedia` reads them as it reads everyone's.
+      settingsResolved: (state, action: PayloadAction<ResolvedSettings | null>) => reduce(state, action),
+      saveStatusCleared: (state) => reduce(state, { type: SAVE_STATUS_CLEARED }),
     },
     extraReducers: (builder) => {
-      builder
-        .addCase(loadContent.pending, guarded(cases.loadPending))
-        .addCase(loadContent.fulfilled, guarded(cases.loadContentFulfilled))
-        .addCase(loadContent.rejected, guarded(cases.loadRejected))
-        .addCase(loadSettings.pending, guarded(cases.loadPending))
-        .addCase(loadSettings.fulfilled, guarded(cases.loadSettingsFulfilled))
-        .addCase(loadSettings.rejected, guarded(cases.loadRejected))
-        .addCase(saveSettings.pending, guarded(cases.savePending))
-        .addCase(saveSettings.fulfilled, guarded(cases.saveSettingsFulfilled))
-        .addCase(saveSettings.rejected, guarded(cases.saveRejected))
-        .addMatcher(isMainContentLoaded, guarded(cases.mainContentLoaded(options.settingsBehavior)));
+      builder.addDefaultCase(reduce);
     },
   });
   // Redux Toolkit looks an action's type up in a plain object: a type named like a method every object has runs that
@@ -56,26 +54,22 @@ export function createSocialMediaSlice(options: SocialMediaSliceOptions = {}) {
   return { ...slice, reducer: neverThrowing };
 }
 
-/** How deep the state's own shapes nest (`settings.social_links[0].href[0]` is 5 levels), with room to spare. */
+/** How deep the state's own shapes nest (`held.settings.social_links[0].href[0]` is 6 levels), with room to spare. */
 const DEEPEST_STATE = 32;
 
 /**
- * The case reducer, returning the state unchanged where it would throw (as the Volto reducer does), or where its
- * new state would nest deeper than the state's shapes: immer walks a new state recursively to freeze it, and a
- * payload nested a few thousand levels deep would overflow the stack there, after the case reducer returned.
+ * The next state, or the state unchanged where computing it throws (as the Volto reducer does), or where it would
+ * nest deeper than the state's shapes: immer walks a new state recursively to freeze it, and a payload nested a few
+ * thousand levels deep would overflow the stack there, after the case reducer returned.
  */
-function guarded<Action>(
-  caseReducer: (state: SocialMediaState, action: Action) => SocialMediaState,
-): (state: SocialMediaState, action: Action) => SocialMediaState {
-  return (state, action) => {
-    try {
-      const next = caseReducer(state, action);
-      if (!nestsDeeperThan(next, DEEPEST_STATE)) return next;
-    } catch (error) {
-      if (process.env.NODE_ENV !== 'production') console.warn('volto-socialmedia: an action was ignored', error);
-    }
-    return state;
-  };
+function guarded(state: SocialMediaState, next: () => SocialMediaState): SocialMediaState {
+  try {
+    const computed = next();
+    if (!nestsDeeperThan(computed, DEEPEST_STATE)) return computed;
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'production') console.warn('volto-socialmedia: an action was ignored', error);
+  }
+  return state;
 }
 
 /** Whether `value` has objects nested more than `limit` deep, not counting immer's drafts (the state as it was). */

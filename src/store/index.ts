@@ -9,9 +9,14 @@ export {
 } from './createSocialMediaSlice';
 export { createSocialMediaReducer } from './createSocialMediaReducer';
 export * as socialMediaCases from './socialMediaCases';
-export type { SocialMediaSliceOptions } from './socialMediaCases';
+export * as requestCases from './requestCases';
+export type { SocialMediaCase, SocialMediaCasePayloads } from './socialMediaCases';
+export { reduceSocialMedia, handleRequestActions } from './reduceSocialMedia';
+export { reduceRequests, snapshotFrom } from './reduceRequests';
+export type { SocialMediaSliceOptions } from './reduceSocialMedia';
 export { SOCIAL_MEDIA_STATE_KEY, createInitialSocialMediaState, defaultSocialMediaSettings } from './state';
 export type {
+  SettingsSnapshot,
   RequestError,
   RequestState,
   RequestStatus,
@@ -24,6 +29,7 @@ export { LOAD_CONTENT, LOAD_SETTINGS, SAVE_SETTINGS, SAVE_STATUS_CLEARED, SETTIN
 export type { ClientCallArgs, LoadContentArgs, SaveSettingsArgs, SaveSettingsResult } from './thunks';
 export {
   selectSocialMediaState,
+  selectSettingsSnapshot,
   selectSocialMediaSettings,
   selectSettingsSource,
   selectSiteSocialLinks,
@@ -49,5 +55,6 @@ export {
   useOptionalSocialMediaClient,
 } from './SocialMediaClientContext';
 export type { SocialMediaClientProviderProps } from './SocialMediaClientContext';
-export { VOLTO_GET_CONTENT_SUCCESS, isMainContentLoaded, settingsFromVoltoResult, snapshotOf } from './voltoContent';
-export type { SettingsSnapshot, VoltoContentLoadedAction } from './voltoContent';
+export { VOLTO_GET_CONTENT_SUCCESS, isMainContentLoaded, settingsOfInherit } from './voltoContent';
+export type { VoltoContentLoadedAction } from './voltoContent';
+export { NAV_ROOT_SETTINGS, navRootLackingSettings } from './navRoots';

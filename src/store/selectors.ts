@@ -1,24 +1,69 @@
-// Typed selectors over the `socialMedia` state. They give the defaults when the reducer is not installed
-// or the backend serves no settings, and return stable references so components do not re-render for nothing.
+// Typed selectors over the settings that apply to the current page. Inside Volto they read the settings where
+// Volto keeps them, in the page's content (`content.data['@components'].inherit`), parsed once per content object;
+// the `socialMedia` state adds only what Volto's state lacks: a save the content does not reflect yet, and the
+// navigation root's settings for a page whose content came without them. In a plain React app, the state holds
+// what the thunks loaded. They give the defaults when nothing provides settings, and return the same objects
+// for equal settings so that components do not re-render for nothing.
 import type { InheritSource, SocialLink, SocialMediaSettings } from '../contract/types';
-import { createInitialSocialMediaState } from './state';
-import type { RequestState, SettingsProblem, SocialMediaRootState, SocialMediaState } from './state';
+import { isPlainObject } from '../contract/validationProblems';
+import { navRootLackingSettings } from './navRoots';
+import { IDLE_REQUEST, NO_SETTINGS } from './state';
+import type { RequestState, SettingsProblem, SettingsSnapshot, SocialMediaRootState, SocialMediaState } from './state';
+import { inheritOf, settingsOfInherit } from './voltoContent';
 
-const fallbackState: SocialMediaState = createInitialSocialMediaState();
+/** Each content object's settings (`null`: it lacks them) under a behavior name, read once: no render parses again. */
+const readContents = new WeakMap<object, [behavior: string, snapshot: SettingsSnapshot | null]>();
+/** The last settings read, as JSON, to give the same objects again for equal settings in a new content object. */
+let lastRead: [json: string, snapshot: SettingsSnapshot] | undefined;
+/** The settings each `socialMedia` state last found in Volto's content, for a page that failed to load. */
+const lastKnown = new WeakMap<SocialMediaState, SettingsSnapshot>();
+const noState: SocialMediaState = {};
 
 /** The slice state, or the initial one when no reducer is installed under `socialMedia`. */
 export function selectSocialMediaState(state: SocialMediaRootState): SocialMediaState {
-  return (state as Partial<SocialMediaRootState>).socialMedia || fallbackState;
+  return (state as Partial<SocialMediaRootState>).socialMedia || noState;
+}
+
+/**
+ * The settings that apply to the current page, where they came from and what was wrong with them: settings the
+ * state holds (a save Volto's content does not reflect yet, or what a plain app loaded), else those of Volto's
+ * page content (or of its navigation root, when the content lacks them); the defaults when nothing provides any.
+ */
+export function selectSettingsSnapshot(state: SocialMediaRootState): SettingsSnapshot {
+  const own = selectSocialMediaState(state);
+  return own.held || (own.behavior && contentSettings(state, own, own.behavior)) || NO_SETTINGS;
+}
+
+/** The settings of Volto's page content or of its navigation root; the last known ones when there is no content. */
+function contentSettings(state: object, own: SocialMediaState, behavior: string): SettingsSnapshot | undefined {
+  const volto = (state as { content?: { data?: unknown } }).content;
+  const content = volto && volto.data;
+  if (!isPlainObject(content)) return lastKnown.get(own);
+  let read = readContents.get(content);
+  if (!read || read[0] !== behavior) {
+    let snapshot = settingsOfInherit(inheritOf(content), behavior);
+    // Volto loads the page again after hydrating it: equal settings keep their objects, so nothing re-renders. (The
+    // snapshot is compared, not the payload: the reader keeps only the contract's shallow shapes.)
+    const json = snapshot && JSON.stringify(snapshot);
+    if (json && lastRead && lastRead[0] === json) snapshot = lastRead[1];
+    else if (json && snapshot) lastRead = [json, snapshot];
+    read = [behavior, snapshot];
+    readContents.set(content, read);
+  }
+  const navRoot = read[1] ? null : navRootLackingSettings(content, behavior);
+  const snapshot = read[1] || (navRoot !== null && own.navRoots && own.navRoots[navRoot]) || NO_SETTINGS;
+  if (own !== noState) lastKnown.set(own, snapshot);
+  return snapshot;
 }
 
 /** The settings that apply to the current page (defaults when the backend serves none). */
 export function selectSocialMediaSettings(state: SocialMediaRootState): SocialMediaSettings {
-  return selectSocialMediaState(state).settings;
+  return selectSettingsSnapshot(state).settings;
 }
 
 /** The object the settings came from (`@id`, `title`), or `null`. */
 export function selectSettingsSource(state: SocialMediaRootState): InheritSource | null {
-  return selectSocialMediaState(state).from;
+  return selectSettingsSnapshot(state).from;
 }
 
 /** The site's links, in the stored order. */
@@ -44,15 +89,15 @@ export function selectFacebookUsername(state: SocialMediaRootState): string {
   return selectSocialMediaSettings(state).facebook_username;
 }
 
-/** What was wrong with the last settings payload. */
+/** What was wrong with the settings payload the page's settings were read from. */
 export function selectSettingsProblems(state: SocialMediaRootState): SettingsProblem[] {
-  return selectSocialMediaState(state).problems;
+  return selectSettingsSnapshot(state).problems;
 }
 
 export function selectLoadStatus(state: SocialMediaRootState): RequestState {
-  return selectSocialMediaState(state).load;
+  return selectSocialMediaState(state).load || IDLE_REQUEST;
 }
 
 export function selectSaveStatus(state: SocialMediaRootState): RequestState {
-  return selectSocialMediaState(state).save;
+  return selectSocialMediaState(state).save || IDLE_REQUEST;
 }

@@ -1,5 +1,8 @@
-// The shape of the `socialMedia` state: the resolved settings, where they came from, and the status
-// of the last load and save. Everything here is plain JSON so Volto can hydrate it from `window.__data`.
+// The shape of the `socialMedia` state: only what the host's own state does not already hold. Inside Volto the
+// page's settings stay in Volto's content state (`content.data['@components'].inherit`, read by the selectors);
+// this state keeps a save the content does not reflect yet, the status of the last load and save, and the
+// navigation roots' settings fetched for pages whose content lacked them. Plain JSON: Volto serializes it into
+// every page (`window.__data`) and hydrates it, so each key left out is bytes a visitor does not download.
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
 import { DEFAULT_SETTINGS } from '../contract/defaultSettings';
 import type { ValidationProblem } from '../contract/validationProblems';
@@ -28,15 +31,32 @@ export interface RequestState {
   requestId: string | null;
 }
 
-export interface SocialMediaState {
-  /** The settings that apply to the current page; the schema defaults when the backend serves none. */
+/** Settings as the state and the selectors give them: never `null`, defaults where a payload had nothing usable. */
+export interface SettingsSnapshot {
   settings: SocialMediaSettings;
   /** The object that holds the settings; `null` when no object in the acquisition chain provides them. */
   from: InheritSource | null;
-  /** What was wrong with the last settings payload; the bad parts were replaced by defaults. */
+  /** What was wrong with the payload; the bad parts were replaced by defaults. */
   problems: SettingsProblem[];
-  load: RequestState;
-  save: RequestState;
+}
+
+export interface SocialMediaState {
+  /**
+   * Settings this store holds itself: loaded by the thunks, resolved by the app, or just saved. In Volto it is
+   * absent until an editor saves, and dropped again by the next page load, whose content then reflects the save.
+   */
+  held?: SettingsSnapshot;
+  /** The settings behavior name of Volto's last page load: the key the selectors read in Volto's content. */
+  behavior?: string;
+  /**
+   * The settings of navigation roots (by `@id`), fetched because a page's content lacked them (the backend leaves
+   * them out when their closest provider is not viewable); `null` while the request runs, or when it found none.
+   */
+  navRoots?: Record<string, SettingsSnapshot | null>;
+  /** The last load through the thunks; absent while idle. */
+  load?: RequestState;
+  /** The last save; absent while idle (or once its outcome was dismissed). */
+  save?: RequestState;
 }
 
 export interface SocialMediaRootState {
@@ -46,15 +66,13 @@ export interface SocialMediaRootState {
 /** The schema defaults of the settings behavior, used whenever the backend serves no settings. */
 export const defaultSocialMediaSettings: SocialMediaSettings = DEFAULT_SETTINGS as SocialMediaSettings;
 
-const idleRequest: RequestState = { status: 'idle', error: null, requestId: null };
+/** The snapshot of "no settings": the defaults, no source, no problems. */
+export const NO_SETTINGS: SettingsSnapshot = { settings: defaultSocialMediaSettings, from: null, problems: [] };
 
-/** A fresh initial state (no settings loaded yet: defaults, no source). */
+/** A request that has not run (or whose outcome was forgotten). */
+export const IDLE_REQUEST: RequestState = { status: 'idle', error: null, requestId: null };
+
+/** A fresh initial state: nothing held, nothing loading (the selectors give the defaults). */
 export function createInitialSocialMediaState(): SocialMediaState {
-  return {
-    settings: defaultSocialMediaSettings,
-    from: null,
-    problems: [],
-    load: { ...idleRequest },
-    save: { ...idleRequest },
-  };
+  return {};
 }

@@ -5,7 +5,13 @@ import type { ContentWithSettings, GetContentOptions, SitePath, SocialMediaClien
 import type { SocialMediaSettingsPatch } from '../contract/types';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 import { LOAD_CONTENT, LOAD_SETTINGS, SAVE_SETTINGS } from './actionTypes';
-import type { RequestError } from './state';
+import { reduceRequests } from './reduceRequests';
+import { handleRequestActions } from './reduceSocialMedia';
+import { selectSettingsSnapshot } from './selectors';
+import type { RequestError, SettingsSnapshot, SocialMediaRootState } from './state';
+
+// The reducer reads the thunks' actions once they can be dispatched: from here on (see reduceSocialMedia.ts).
+handleRequestActions(reduceRequests);
 
 export interface ClientCallArgs {
   client: SocialMediaClient;
@@ -28,6 +34,11 @@ export interface SaveSettingsResult {
   /** `false` when the PATCH succeeded but reading the settings back failed; `error` says why. */
   refreshed: boolean;
   error: RequestError | null;
+  /**
+   * When reading back failed: the settings the page showed before the save, with the fields written (the computed
+   * usernames stay as they were), shown until the next load.
+   */
+  written?: SettingsSnapshot;
 }
 
 interface ThunkConfig {
@@ -64,7 +75,7 @@ export const loadSettings = createAsyncThunk<ResolvedSettings | null, ClientCall
  */
 export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArgs, ThunkConfig>(
   SAVE_SETTINGS,
-  async ({ client, path, patch }, { signal, rejectWithValue }) => {
+  async ({ client, path, patch }, { signal, rejectWithValue, getState }) => {
     try {
       await client.patchSettings(path, patch, { signal });
     } catch (error) {
@@ -73,7 +84,9 @@ export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArg
     try {
       return { resolved: await client.getSettings(path, { signal }), refreshed: true, error: null };
     } catch (error) {
-      return { resolved: null, refreshed: false, error: toRequestError(error) };
+      const shown = selectSettingsSnapshot(getState() as SocialMediaRootState);
+      const written = { ...shown, settings: { ...shown.settings, ...patch } };
+      return { resolved: null, refreshed: false, error: toRequestError(error), written };
     }
   },
 );

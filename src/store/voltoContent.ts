@@ -1,28 +1,20 @@
-// How the slice follows Volto's own content loads: the settings ride on the main content GET
-// (`@components.inherit`), so a page view costs no request of its own. Volto is never imported.
-import type { InheritSource, SocialMediaSettings } from '../contract/types';
+// How the state follows Volto's own content loads: the settings ride on the main content GET
+// (`@components.inherit`), so a page view costs no request of its own, and they stay where Volto keeps them
+// (`content.data`), read from there field by field. Volto is never imported.
 import { isPlainObject } from '../contract/validationProblems';
 import { settingsFromInherit } from '../core/settingsFromContent';
-import type { ResolvedSettings } from '../core/settingsFromContent';
-import { defaultSocialMediaSettings } from './state';
-import type { SettingsProblem } from './state';
+import { NO_SETTINGS } from './state';
+import type { SettingsSnapshot } from './state';
 
 /** Volto's `${GET_CONTENT}_SUCCESS`, spelled out so that nothing of Volto is imported. */
 export const VOLTO_GET_CONTENT_SUCCESS = 'GET_CONTENT_SUCCESS';
 
-/** The part of Volto's success action the slice reads. */
+/** The part of Volto's success action the state reads. */
 export interface VoltoContentLoadedAction {
   type: typeof VOLTO_GET_CONTENT_SUCCESS;
   result?: unknown;
   /** Set for teasers, listings' pages, the control panel's own fetches: never the page itself. */
   subrequest?: string | null;
-}
-
-/** What the slice stores from one payload: never `null`, defaults where the payload had nothing usable. */
-export interface SettingsSnapshot {
-  settings: SocialMediaSettings;
-  from: InheritSource | null;
-  problems: SettingsProblem[];
 }
 
 /** True for Volto's success action of the page's main content (not a subrequest). */
@@ -31,25 +23,24 @@ export function isMainContentLoaded(action: unknown): action is VoltoContentLoad
   return !action.subrequest;
 }
 
-/**
- * The settings a Volto content result carries under `@components.inherit[behavior]`. The result is only
- * read, never changed. Absent key: defaults and no source; malformed entry: defaults plus problems. Never throws.
- */
-export function settingsFromVoltoResult(result: unknown, behavior: string): SettingsSnapshot {
-  const components = isPlainObject(result) ? result['@components'] : undefined;
-  const inherit = isPlainObject(components) ? components.inherit : undefined;
-  if (!isPlainObject(inherit) || !(behavior in inherit)) return snapshotOf(null);
-  // Never throws (a property test holds it to that); the reducers guard against a throw as well.
-  const resolved = settingsFromInherit(inherit, behavior);
-  if (resolved) return snapshotOf(resolved);
-  return {
-    ...snapshotOf(null),
-    problems: [{ path: `inherit.${behavior}`, reason: 'expected an object with `from` and `data`' }],
-  };
+/** The `inherit` component of a content GET result (Volto's `content.data`), or `undefined`. */
+export function inheritOf(content: unknown): Record<string, unknown> | undefined {
+  // `&&` reads any JSON value without throwing; what it finds is checked.
+  const record = content as { '@components'?: { inherit?: unknown } | null } | null | undefined;
+  const components = record && record['@components'];
+  const inherit = components && components.inherit;
+  return isPlainObject(inherit) ? inherit : undefined;
 }
 
-/** The snapshot of a resolved result; `null` (no object provides the settings) gives the defaults. */
-export function snapshotOf(resolved: ResolvedSettings | null): SettingsSnapshot {
-  // The reducers read every field again (`withSnapshot`), so a result of another shape is read there.
-  return resolved || { settings: defaultSocialMediaSettings, from: null, problems: [] };
+/**
+ * The settings an `inherit` component (of a content GET, or an `@inherit` answer) carries under `behavior`, or
+ * `null` when it does not have that key (no object the visitor may view provides them). A malformed entry gives
+ * the defaults with a problem. The payload is only read, never changed or kept; never throws.
+ */
+export function settingsOfInherit(inherit: unknown, behavior: string): SettingsSnapshot | null {
+  if (!isPlainObject(inherit) || !(behavior in inherit) || behavior === '@id') return null;
+  const resolved = settingsFromInherit(inherit, behavior);
+  if (resolved) return resolved;
+  const problems = [{ path: `inherit.${behavior}`, reason: 'expected an object with `from` and `data`' }];
+  return Object.assign({}, NO_SETTINGS, { problems });
 }

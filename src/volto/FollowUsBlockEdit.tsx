@@ -1,11 +1,13 @@
 // The Follow Us block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily
-// (it imports Volto), so neither Volto's forms nor this file are in a visitor's first load.
+// (it imports Volto), so neither Volto's forms nor this file are in a visitor's first load. The settings form
+// speaks the editors' catalogue, which loads with it; the view, a visitor's, has its messages in every page.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import SidebarPortal from '@plone/volto/components/manage/Sidebar/SidebarPortal';
 import BlockDataForm from '@plone/volto/components/manage/Form/BlockDataForm';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
 import type { FollowUsBlockData } from '../components/FollowUsBlockView';
+import { EditorIntlProvider } from '../editing/locales/EditorIntlProvider';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
 import { FollowUsBlockViewLoader } from './loadableViews';
 
@@ -20,25 +22,35 @@ export interface FollowUsBlockEditProps {
 
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
 export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
+  return (
+    <>
+      <FollowUsBlockViewLoader data={props.data} isEditMode />
+      {/* The sidebar waits for the editors' messages; the view above does not. */}
+      <EditorIntlProvider>
+        <FollowUsBlockSettings {...props} />
+      </EditorIntlProvider>
+    </>
+  );
+}
+
+/** The block's settings form in Volto's sidebar, built from the block's schema in the editor's language. */
+function FollowUsBlockSettings(props: FollowUsBlockEditProps) {
   const { data, block, selected, onChangeBlock } = props;
   const intl = useIntl();
   const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
   return (
-    <>
-      <FollowUsBlockViewLoader data={data} isEditMode />
-      <SidebarPortal selected={selected}>
-        <BlockDataForm
-          schema={schema}
-          title={schema.title}
-          onChangeField={(id: string, value: unknown) => onChangeBlock(block, { ...data, [id]: value })}
-          onChangeBlock={onChangeBlock}
-          formData={data}
-          block={block}
-          blocksConfig={props.blocksConfig}
-          navRoot={props.navRoot}
-          contentType={props.contentType}
-        />
-      </SidebarPortal>
-    </>
+    <SidebarPortal selected={selected}>
+      <BlockDataForm
+        schema={schema}
+        title={schema.title}
+        onChangeField={(id: string, value: unknown) => onChangeBlock(block, { ...data, [id]: value })}
+        onChangeBlock={onChangeBlock}
+        formData={data}
+        block={block}
+        blocksConfig={props.blocksConfig}
+        navRoot={props.navRoot}
+        contentType={props.contentType}
+      />
+    </SidebarPortal>
   );
 }

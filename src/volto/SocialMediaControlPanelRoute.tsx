@@ -1,6 +1,7 @@
 // The Social Media control panel as a Volto route, made of Volto's parts as its core control panels are (the form
 // in src/volto/editing), with Volto's Unauthorized page for visitors and users without permission and a prompt
-// before leaving unsaved changes. Loaded lazily (it imports Volto), so none of this is in a visitor's first load.
+// before leaving unsaved changes. Loaded lazily (it imports Volto), so none of this is in a visitor's first load;
+// its messages come with it, in the editors' catalogue of the page's language.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -8,6 +9,7 @@ import { useHistory } from 'react-router-dom';
 import Helmet from '@plone/volto/helpers/Helmet/Helmet';
 import Unauthorized from '@plone/volto/components/theme/Unauthorized/Unauthorized';
 import { controlPanelMessages } from '../editing/controlPanelMessages';
+import { EditorIntlProvider } from '../editing/locales/EditorIntlProvider';
 import { VoltoSettingsForm } from './editing/VoltoSettingsForm';
 import { VoltoSocialMediaClientProvider } from './VoltoSocialMediaClientProvider';
 
@@ -15,8 +17,16 @@ interface VoltoState {
   userSession?: { token?: string | null };
 }
 
-/** The route component Volto renders at `/controlpanel/social-media`. */
+/** The route component Volto renders at `/controlpanel/social-media`, once the editors' messages are there. */
 export default function SocialMediaControlPanelRoute() {
+  return (
+    <EditorIntlProvider>
+      <SocialMediaControlPanelPage />
+    </EditorIntlProvider>
+  );
+}
+
+function SocialMediaControlPanelPage() {
   const intl = useIntl();
   const token = useSelector((state: VoltoState) => state.userSession?.token ?? null);
   const [refused, setRefused] = useState(false);

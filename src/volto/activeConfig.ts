@@ -17,5 +17,5 @@ export function activeConfig(): VoltoConfig | null {
 
 /** The add-on's settings in the remembered configuration (the defaults when there is none). */
 export function activeSocialMediaSettings(): SocialMediaVoltoSettings {
-  return socialMediaSettings(active ?? { settings: {} });
+  return socialMediaSettings(active || { settings: {} });
 }

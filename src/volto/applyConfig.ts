@@ -14,7 +14,8 @@ import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
  * Running it again (after changing `config.settings.socialMedia`) updates the registrations, never doubles them.
  */
 export function applyConfig<Config extends VoltoConfig>(config: Config): Config {
-  config.settings ??= {};
+  // `||` and Object.assign rather than `??=` and spreads: Volto's Babel spells those out, on every first load.
+  config.settings = config.settings || {};
   rememberConfig(config);
   installSettings(config);
   installNetworks(config);
@@ -34,7 +35,7 @@ export function configureSocialMedia<Config extends VoltoConfig>(
   config: Config,
   options: Partial<SocialMediaVoltoSettings>,
 ): Config {
-  config.settings ??= {};
-  config.settings.socialMedia = { ...(config.settings.socialMedia ?? {}), ...options };
+  config.settings = config.settings || {};
+  config.settings.socialMedia = Object.assign({}, config.settings.socialMedia, options);
   return applyConfig(config);
 }

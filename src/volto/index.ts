@@ -3,6 +3,10 @@ export { applyConfig, configureSocialMedia } from './applyConfig';
 export { installSettings, socialMediaSettings, DEFAULT_SLOT } from './installSettings';
 export { installExpander, inheritQuerystring, isInheritExpander } from './installExpander';
 export { installReducer } from './installReducer';
+// Add-on profiles (`addons: ['@example/volto-socialmedia:navRootFallback,structuredData']`): features a site opts
+// into, so that the others do not carry their code on every first load.
+export { installNavRootFallback, installNavRootFallback as navRootFallback } from './installNavRootFallback';
+export { structuredData } from './installStructuredData';
 export { installNetworks, networkIconsPreloaded } from './installNetworks';
 export {
   installComponents,
@@ -11,7 +15,14 @@ export {
   SocialLinksEditWidget,
 } from './installComponents';
 export { SOCIAL_LINKS_FIELD } from '../contract/behaviors';
-export { installBlocks, FOLLOW_US_BLOCK, LISTING_VARIATION, FollowUsBlockEditLoader } from './installBlocks';
+export {
+  installBlocks,
+  FOLLOW_US_BLOCK,
+  LISTING_VARIATION,
+  SHARE_BLOCK,
+  FollowUsBlockEditLoader,
+  ShareBlockEditLoader,
+} from './installBlocks';
 export {
   installControlPanel,
   CONTROL_PANEL_ID,
@@ -23,7 +34,7 @@ export { SocialLinksSlot } from './SocialLinksSlot';
 export { ContentLinksSlot } from './ContentLinksSlot';
 export type { ContentLinksSlotProps } from './ContentLinksSlot';
 // The block view and the listing template load as chunks of their own: the entry offers their loaders.
-export { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
+export { FollowUsBlockViewLoader, ShareBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 export { lazyEditor, EditorLoading } from './lazyEditor';
 export { socialMediaIcon } from './icons';
 export { activeConfig, activeSocialMediaSettings } from './activeConfig';

@@ -1,18 +1,21 @@
-// The Follow Us block (its view and edit form lazily loaded chunks) and the "Social links" variation of the
-// listing block (its template a lazily loaded chunk).
+// The Follow Us and Share blocks (their views and edit forms lazily loaded chunks) and the "Social links" variation
+// of the listing block (its template a lazily loaded chunk).
 // The block has no `blockSchema` here: Volto reads it only to fill defaults (it calls it on every page view that
 // shows the block), the block has none that matter to its view, and the schema is an editor's concern, so it
-// travels with the edit chunk, which hands it to Volto's sidebar form itself.
+// travels with the edit chunk, which hands it to Volto's sidebar form itself. Nor `security`: Volto 18 and 19 read
+// it nowhere, and every byte here is in every page's first load. For the same reason the titles are written out:
+// Volto's block chooser and variation select translate a title with the title itself as the message id, so each is
+// the id of a descriptor that only the catalogues read (blockTitleMessages.ts, shareBlockTitleMessages.ts).
 import type { ComponentType } from 'react';
-import { blockTitleMessages } from './blockTitleMessages';
 import { configObject } from './configObject';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
-import { FollowUsBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
+import { FollowUsBlockViewLoader, ShareBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 import type { BlockConfig, VoltoConfig } from './types';
 
 export const FOLLOW_US_BLOCK = 'followUs';
 export const LISTING_VARIATION = 'socialLinks';
+export const SHARE_BLOCK = 'shareLinks';
 
 /** The block's edit component: the view plus Volto's sidebar form, loaded when an editor first needs it. */
 export const FollowUsBlockEditLoader = lazyEditor<any>(
@@ -20,13 +23,19 @@ export const FollowUsBlockEditLoader = lazyEditor<any>(
   'FollowUsBlockEdit',
 );
 
-/** Registers the block and the listing variation; what a site already changed on the block is kept. */
+/** The Share block's edit component: the view plus Volto's sidebar form, loaded when an editor first needs it. */
+export const ShareBlockEditLoader = lazyEditor<any>(
+  () => import('./ShareBlockEdit') as Promise<{ default: ComponentType<any> }>,
+  'ShareBlockEdit',
+);
+
+/** Registers the blocks and the listing variation; what a site already changed on a block is kept. */
 export function installBlocks(config: VoltoConfig): VoltoConfig {
   const blocksConfig = configObject(configObject(config, 'blocks'), 'blocksConfig');
   const followUs: BlockConfig = {
     id: FOLLOW_US_BLOCK,
     // Volto's block chooser translates titles with the title itself as the message id.
-    title: blockTitleMessages.followUsBlockTitle.id,
+    title: 'Follow us',
     icon: socialMediaIcon,
     group: 'common',
     view: FollowUsBlockViewLoader as ComponentType<any>,
@@ -34,20 +43,26 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     restricted: false,
     mostUsed: false,
     sidebarTab: 1,
-    security: { addPermission: [], view: [] },
   };
-  blocksConfig[FOLLOW_US_BLOCK] = { ...followUs, ...blocksConfig[FOLLOW_US_BLOCK] };
+  blocksConfig[FOLLOW_US_BLOCK] = Object.assign({}, followUs, blocksConfig[FOLLOW_US_BLOCK]);
+  // The same kind of block.
+  blocksConfig[SHARE_BLOCK] = Object.assign(
+    {},
+    followUs,
+    { id: SHARE_BLOCK, title: 'Share', view: ShareBlockViewLoader as ComponentType<any>, edit: ShareBlockEditLoader },
+    blocksConfig[SHARE_BLOCK],
+  );
 
   const listing = blocksConfig.listing as Partial<BlockConfig> | undefined;
   if (listing) {
     const others = (Array.isArray(listing.variations) ? listing.variations : []).filter(
-      (variation) => variation?.id !== LISTING_VARIATION,
+      (variation) => !variation || variation.id !== LISTING_VARIATION,
     );
     listing.variations = [
       ...others,
       {
         id: LISTING_VARIATION,
-        title: blockTitleMessages.listingVariationTitle.id,
+        title: 'Social links',
         template: SocialLinksListingTemplateLoader as ComponentType<any>,
       },
     ];

@@ -46,13 +46,13 @@ function earlierQuery(config: VoltoConfig): ExpanderQuery {
     config && config.settings && Array.isArray(config.settings.apiExpanders) ? config.settings.apiExpanders : [];
   const ours = expanders.findIndex(isInheritExpander);
   const before = ours >= 0 ? expanders.slice(0, ours) : expanders;
-  let query: ExpanderQuery = {};
+  const query: ExpanderQuery = {};
   for (const entry of before) {
     if (!entry || !entry.GET_CONTENT || !matchesEveryPath(entry.match) || !entry.querystring) continue;
     const { querystring } = entry;
     try {
       const result = typeof querystring === 'function' ? querystring(config) : querystring;
-      if (typeof result === 'object' && result !== null) query = { ...query, ...result };
+      if (typeof result === 'object' && result !== null) Object.assign(query, result);
     } catch {
       // Another add-on's function that needs the newer signature: old Volto would have failed on it anyway.
     }

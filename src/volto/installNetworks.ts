@@ -2,8 +2,7 @@
 // made the registry every component uses (Volto gives add-ons no place to wrap the app in a provider).
 // On the server it also starts loading every icon, so server-rendered pages carry the SVGs (in the browser,
 // icons load on demand, and hydration keeps the server's SVGs until they have).
-import { createNetworkRegistry } from '../networks/createNetworkRegistry';
-import { setDefaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
+import { createNetworkRegistry, setDefaultNetworkRegistry } from '../networks/createNetworkRegistry';
 import { preloadNetworkIcons } from '../networks/iconCache';
 import type { NetworkRegistry } from '../networks/types';
 import { socialMediaSettings } from './installSettings';

@@ -10,6 +10,6 @@ export function installReducer(config: VoltoConfig): VoltoConfig {
   const reducer = createSocialMediaReducer({
     settingsBehavior: () => socialMediaSettings(config).behaviors.settings,
   });
-  config.addonReducers = { ...(config.addonReducers ?? {}), [SOCIAL_MEDIA_STATE_KEY]: reducer };
+  config.addonReducers = Object.assign({}, config.addonReducers, { [SOCIAL_MEDIA_STATE_KEY]: reducer });
   return config;
 }

@@ -1,5 +1,5 @@
-// `config.settings.socialMedia`: behavior names, the slot, fallback links and network overrides, merged with
-// whatever the site set before (or sets later: every other install function reads them at run time).
+// `config.settings.socialMedia`: behavior names, the slot, fallback links, network overrides and the other options,
+// merged with whatever the site set before (or sets later: every other install function reads them at run time).
 import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
 import { isPlainObject } from '../contract/validationProblems';
 import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
@@ -15,9 +15,10 @@ export const DEFAULT_SLOT = 'belowContent';
  */
 export function installSettings(config: VoltoConfig): VoltoConfig {
   const site = config.settings.socialMedia || {};
-  const { behaviors, ...resolved } = socialMediaSettings(config);
-  const explicit = explicitBehaviors(site);
-  config.settings.socialMedia = Object.keys(explicit).length > 0 ? { ...resolved, behaviors } : resolved;
+  const resolved: Partial<SocialMediaVoltoSettings> = socialMediaSettings(config);
+  // Object.assign and delete rather than spreads: Volto's Babel writes those out as helpers, on every first load.
+  if (Object.keys(explicitBehaviors(site)).length === 0) delete resolved.behaviors;
+  config.settings.socialMedia = resolved;
   return config;
 }
 
@@ -26,15 +27,16 @@ export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettin
   const site = (config.settings && config.settings.socialMedia) || {};
   const behaviorPrefix =
     typeof site.behaviorPrefix === 'string' && site.behaviorPrefix ? site.behaviorPrefix : DEFAULT_BEHAVIOR_PREFIX;
-  return {
-    ...site,
+  return Object.assign({}, site, {
     behaviorPrefix,
-    behaviors: { ...behaviorNames(behaviorPrefix), ...explicitBehaviors(site) },
+    behaviors: Object.assign(behaviorNames(behaviorPrefix), explicitBehaviors(site)),
     slot: site.slot === false || (typeof site.slot === 'string' && site.slot) ? site.slot : DEFAULT_SLOT,
     fallbackLinks: Array.isArray(site.fallbackLinks) ? site.fallbackLinks : [],
     networks: isPlainObject(site.networks) ? (site.networks as SocialMediaVoltoSettings['networks']) : {},
     widgetForFieldId: site.widgetForFieldId !== false,
-  };
+    navRootFallback: site.navRootFallback !== false,
+    structuredData: site.structuredData !== false,
+  });
 }
 
 /** The behavior names the site set itself in `behaviors` (each one wins over `behaviorPrefix`). */

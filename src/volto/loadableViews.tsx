@@ -1,7 +1,8 @@
 // The Follow Us block's view and the listing variation's template, in a chunk of their own that a page loads only
-// when it shows one of them. Through `@loadable/component`, which Volto ships: its Babel config marks the import
-// and its server renders it, so the server's HTML holds the links and names the chunk to load. One loadable for
-// both: each loadable and each chunk adds to every page's first load.
+// when it shows one of them; the Share block's view in another. Through `@loadable/component`, which Volto ships:
+// its Babel config marks the import and its server renders it, so the server's HTML holds the links and names the
+// chunk to load. One loadable for both Follow Us and the listing: each loadable and each chunk adds to every page's
+// first load.
 import loadable from '@loadable/component';
 import type { FollowUsBlockViewProps } from '../components/FollowUsBlockView';
 import type { SocialLinksListingProps } from '../components/SocialLinksListing';
@@ -21,3 +22,10 @@ export function FollowUsBlockViewLoader(props: FollowUsBlockViewProps) {
 export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps) {
   return <LoadableView {...props} view="SocialLinksListingTemplate" />;
 }
+
+/**
+ * The Share block's view as Volto registers it: a loadable and a chunk of its own (a second loadable costs every
+ * page's first load a little, but then a page with the Follow Us block loads no share code, and one with the share
+ * block no Follow Us code: the loadable Babel plugin allows one `import()` per loadable).
+ */
+export const ShareBlockViewLoader = loadable(() => import('./ShareBlockVoltoView'));

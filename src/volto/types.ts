@@ -2,6 +2,7 @@
 // nothing of Volto is imported (its own types are wrong for `apiExpanders`; see the reference, section 2).
 import type { ComponentType } from 'react';
 import type { NetworkOverrides } from '../networks/types';
+import type { BuildStructuredDataOptions } from '../core/structuredData';
 
 /** The query parameters an expander adds to the URL. */
 export type ExpanderQuery = Record<string, unknown>;
@@ -85,6 +86,46 @@ export interface SocialMediaVoltoSettings {
    * release whose schema names Volto's own `object_list` widget, which we must not replace site-wide.
    */
   widgetForFieldId: boolean;
+  /**
+   * When a page's content comes without the settings (the backend leaves them out when their closest provider is
+   * not viewable by the visitor), show those of its navigation root: one request per navigation root, server-rendered.
+   */
+  navRootFallback: boolean;
+  /** Write the page's schema.org structured data (JSON-LD) while the site shares social data. Default `true`. */
+  structuredData: boolean;
+  /** Set by the `structuredData` profile: writes the page's JSON-LD (see installStructuredData.ts). */
+  buildStructuredData?: (options: BuildStructuredDataOptions) => string;
+  /**
+   * The site's accounts credited as a page's author when the page has no link of its own to credit:
+   * `fediverse` as `@user@instance` (`fediverse:creator`), `x` as `@user` (`twitter:creator`).
+   */
+  creator?: { fediverse?: string; x?: string };
+  /** The image shared for a page without one of its own (else the site logo), with its size in pixels. */
+  defaultShareImage?: { url: string; width?: number; height?: number; alt?: string };
+}
+
+/** Volto's middleware (`config.settings.storeExtenders` receive and return the stack of them). */
+export type VoltoMiddleware = (
+  api: VoltoMiddlewareApi,
+) => (next: (action: unknown) => unknown) => (action: unknown) => unknown;
+
+export interface VoltoMiddlewareApi {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+}
+
+/** One of the promises Volto's `asyncConnect` awaits before a server render (and runs again on client navigation). */
+export interface AsyncPropsItem {
+  key?: string;
+  promise?: (options: { store: VoltoMiddlewareApi; [option: string]: unknown }) => unknown;
+  [key: string]: unknown;
+}
+
+/** `config.settings.asyncPropsExtenders`: per route, a function that changes the list of `asyncConnect` items. */
+export interface AsyncPropsExtender {
+  path: string;
+  extend: (items: AsyncPropsItem[]) => AsyncPropsItem[];
+  [key: string]: unknown;
 }
 
 /** The Volto configuration registry, as far as this add-on uses it. Missing containers are created. */
@@ -96,6 +137,10 @@ export interface VoltoConfig {
     controlpanels?: ControlPanelEntry[];
     controlPanelsIcons?: Record<string, unknown>;
     socialMedia?: Partial<SocialMediaVoltoSettings> & Record<string, unknown>;
+    storeExtenders?: Array<(stack: VoltoMiddleware[]) => VoltoMiddleware[]>;
+    asyncPropsExtenders?: AsyncPropsExtender[];
+    internalApiPath?: string;
+    publicURL?: string;
     [key: string]: unknown;
   };
   widgets?: {

@@ -114,6 +114,7 @@ describe('a visitor without an account', () => {
       'https://x.com/alice_example',
       'https://github.com/alice-example',
       'https://www.linkedin.com/in/alice-example',
+      'https://mastodon.social/@alice',
     ]);
     // Alice lives in the team folder, which has settings of its own.
     expect(await footerLinks(page)).toEqual(['https://github.com/plone/volto']);

@@ -116,8 +116,14 @@ describe('an editor', () => {
     await page.locator('.social-links-widget-list').waitFor();
     await page.getByRole('button', { name: 'Delete: LinkedIn' }).click();
     await addLink(page, 'Mastodon', 'https://fosstodon.org/@alice');
-    await page.getByRole('button', { name: 'Move up: Mastodon' }).click();
-    const edited = ['https://x.com/alice_example', 'https://fosstodon.org/@alice', 'https://github.com/alice-example'];
+    // Alice has a Mastodon link already: the new one is the last.
+    await page.getByRole('button', { name: 'Move up: Mastodon' }).last().click();
+    const edited = [
+      'https://x.com/alice_example',
+      'https://github.com/alice-example',
+      'https://fosstodon.org/@alice',
+      'https://mastodon.social/@alice',
+    ];
     expect(await widgetAddresses(page)).toEqual(edited);
     await page
       .locator('.editor-page')

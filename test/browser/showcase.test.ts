@@ -34,6 +34,7 @@ describe('the Follow Us page', () => {
       'https://x.com/alice_example',
       'https://github.com/alice-example',
       'https://www.linkedin.com/in/alice-example',
+      'https://mastodon.social/@alice',
     ]);
     expect(tab.backendRequests.filter((request) => request.includes('@querystring-search'))).toEqual([
       'POST /Plone/follow-us/@querystring-search',

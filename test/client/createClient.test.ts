@@ -259,6 +259,68 @@ describe('createClient: reading', () => {
   });
 });
 
+describe('createClient: answers typed as checked', () => {
+  it('repairs the fields every object has and hands the stored links over exactly as stored', async () => {
+    const storedLinks = [xLink, 'https://x.com/typed-by-hand', { id: 7 }];
+    const served = documentResponse({
+      title: 42,
+      description: null,
+      review_state: ['published'],
+      share_social_data: 'yes',
+      x_username: 7,
+      social_links: storedLinks,
+    });
+    const { client } = setup(() => json(served));
+    const { content } = await client.getContent('/news');
+    expect(content).toMatchObject({ title: '', description: '', review_state: null, is_folderish: false });
+    expect(content.share_social_data).toBeUndefined();
+    expect(content.x_username).toBeUndefined();
+    // An editor who opens this object edits the list as stored: nothing of it is dropped on the way.
+    expect(content.social_links).toEqual(storedLinks);
+  });
+
+  it('keeps the settings of a content GET whose inherit component has an @id of another type', async () => {
+    const inherit = { ...inheritComponent('/news'), '@id': 12 };
+    const { client } = setup(() => json(documentResponse({ '@components': { inherit } })));
+    const { content, settings } = await client.getContent('/news');
+    expect(settings?.settings.x_username).toBe('ploneorgbr');
+    expect(content['@components'].inherit?.['@id']).toBeUndefined();
+  });
+
+  it('reads @inherit whose @id is of another type, and rejects one that is not an object', async () => {
+    const { client } = setup((request) =>
+      json(request.url.includes('/list/') ? [inheritComponent('/list')] : { ...inheritComponent('/news'), '@id': 3 }),
+    );
+    const inherit = await client.getInherit('/news');
+    expect(inherit['@id']).toBeUndefined();
+    expect(inherit[SETTINGS]).toEqual(inheritComponent('/news')[SETTINGS]);
+    await expect(client.getInherit('/list')).rejects.toMatchObject({
+      name: 'ResponseFormatError',
+      message: expect.stringContaining('expected the inherit component'),
+    });
+  });
+
+  it('answers a transition record whose fields other than review_state are missing with empty texts', async () => {
+    const { client } = setup(() => json({ review_state: 'published', comments: null }));
+    expect(await client.transition('/news', 'publish')).toEqual({
+      review_state: 'published',
+      action: '',
+      actor: '',
+      comments: '',
+      time: '',
+      title: '',
+    });
+  });
+
+  it('leaves out of a type schema the widget options of another type, and keeps the rest of the field', async () => {
+    const field = { title: 'Profiles', type: 'dict', factory: 'JSONField', widgetOptions: 'social_media_object_list' };
+    const { client } = setup(() => json({ title: 'Page', properties: { social_links: field } }));
+    const schema = await client.getTypeSchema('Document');
+    expect(schema.properties.social_links).toEqual({ title: 'Profiles', type: 'dict', factory: 'JSONField' });
+    expect(schema.properties.social_links?.widgetOptions).toBeUndefined();
+  });
+});
+
 describe('createClient: writing', () => {
   it('PATCHes settings fields at the top level and resolves on 204', async () => {
     const { client, last } = setup();

@@ -14,6 +14,7 @@ import {
 } from '../../src/components';
 import { createSocialMediaReducer } from '../../src/store';
 import { contentLoaded, contentWithSettings, defaultData } from '../store/support/payloads';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { xLink } from './support/fixtures';
 import { createTestStore, withIntl, withStore } from './support/render';
 
@@ -77,11 +78,9 @@ describe('one reading of link items', () => {
 
   it('renders the footer from a Volto store the same way', () => {
     const reducer = createSocialMediaReducer();
-    const state = reducer(
-      undefined,
-      contentLoaded(contentWithSettings(undefined, { ...defaultData(), social_links: stored })),
-    );
-    const store = { getState: () => ({ socialMedia: state }), subscribe: () => () => {}, dispatch: (a: unknown) => a };
+    const loaded = contentLoaded(contentWithSettings(undefined, { ...defaultData(), social_links: stored }));
+    const state = { content: voltoContentReducer(undefined, loaded), socialMedia: reducer(undefined, loaded) };
+    const store = { getState: () => state, subscribe: () => () => {}, dispatch: (a: unknown) => a };
     const html = renderToString(<Provider store={store as never}>{withIntl(<SiteSocialLinks />)}</Provider>);
     for (const href of shown) expect(html).toContain(`href="${href}"`);
     expect(html).not.toContain('javascript:');

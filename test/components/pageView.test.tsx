@@ -56,6 +56,7 @@ describe('a page view', () => {
       'https://x.com/alice_example',
       'https://github.com/alice-example',
       'https://www.linkedin.com/in/alice-example',
+      'https://mastodon.social/@alice',
     ]);
     // Alice's folder /team has its own settings, which win over the site root's.
     const site = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Social media links' });
@@ -103,7 +104,7 @@ describe('a page view', () => {
     );
     expect(
       within(screen.getByRole('list', { name: 'Social media links of Alice Example' })).getAllByRole('link'),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     expect(
       within(screen.getByRole('list', { name: 'Social media links of Bob Example' })).getAllByRole('link'),
     ).toHaveLength(2);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   ContentResponseSchema,
   InheritComponentSchema,
+  WorkflowTransitionResponseSchema,
   parseCatalogSummaries,
   parsePloneError,
   parseSearchResponse,
@@ -22,9 +23,71 @@ describe('content responses', () => {
     expect(v.is(ContentResponseSchema, { '@id': `${SITE}/a` })).toBe(false);
   });
 
+  it('read the fields every object has even when a minimal answer leaves them out, as for a bare site root', () => {
+    const result = v.safeParse(ContentResponseSchema, { '@id': SITE, '@type': 'Plone Site' });
+    expect(result.success && result.output).toStrictEqual({
+      '@id': SITE,
+      '@type': 'Plone Site',
+      '@components': {},
+      id: '',
+      UID: '',
+      title: '',
+      description: '',
+      review_state: null,
+      is_folderish: false,
+      parent: {},
+    });
+  });
+
+  it('drop an inherit component that is not an object, and keep the other components as served', () => {
+    const components = { actions: { '@id': `${SITE}/@actions` }, inherit: 'broken' };
+    const result = v.safeParse(ContentResponseSchema, documentResponse({ '@components': components }));
+    expect(result.success && result.output['@components']).toStrictEqual({
+      actions: { '@id': `${SITE}/@actions` },
+      inherit: undefined,
+    });
+  });
+
+  it('hand the stored links and other fields over unchecked, for the readers that know them', () => {
+    const stored = { social_links: 'https://x.com/typed-by-hand', items: {}, image: [], seo_title: 3 };
+    const result = v.safeParse(ContentResponseSchema, documentResponse(stored));
+    expect(result.success && result.output).toMatchObject(stored);
+  });
+
+  it('leave out settings fields of another type, for the control panel to show their defaults', () => {
+    const served = documentResponse({ share_social_data: 'yes', facebook_app_id: null, x_username: ['x'] });
+    const result = v.safeParse(ContentResponseSchema, served);
+    expect(result.success && result.output).toMatchObject({
+      share_social_data: undefined,
+      facebook_app_id: undefined,
+      x_username: undefined,
+    });
+  });
+
   it('accept the inherit component, also the empty one Plone answers without behaviors', () => {
     expect(v.is(InheritComponentSchema, inheritComponent())).toBe(true);
     expect(v.is(InheritComponentSchema, {})).toBe(true);
+  });
+
+  it('read an inherit component whose @id is of another type without it, and keep its behaviors', () => {
+    const component = { ...inheritComponent(), '@id': 12 };
+    const result = v.safeParse(InheritComponentSchema, component);
+    expect(result.success && result.output).toStrictEqual({ ...component, '@id': undefined });
+  });
+});
+
+describe('workflow transition answers', () => {
+  it('need the new review state and read the rest of the record as texts', () => {
+    expect(v.is(WorkflowTransitionResponseSchema, { action: 'publish' })).toBe(false);
+    const result = v.safeParse(WorkflowTransitionResponseSchema, { review_state: 'published', actor: null });
+    expect(result.success && result.output).toStrictEqual({
+      review_state: 'published',
+      action: '',
+      actor: '',
+      comments: '',
+      time: '',
+      title: '',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // Merging our inherit expansion into a query that other add-ons (and Volto) already shaped.
-import { appendBehaviors, mergeInheritExpansion, splitNames } from '../../src/core/inheritExpansion';
+import { appendBehaviors, splitNames } from '../../src/core/inheritExpansion';
+import { mergeInheritExpansion } from '../../src/core/mergeInheritExpansion';
 
 const OURS = 'example.socialmedia.settings';
 

@@ -11,7 +11,13 @@ import { SocialMediaControlPanel } from '../../src/editing';
 import type { SocialMediaControlPanelProps } from '../../src/editing';
 import { behaviorNames } from '../../src/contract/behaviors';
 import { createMockSite, defaultPortalTypes, DEMO_SITE_LINKS } from '../../src/mock';
-import { SocialMediaClientProvider, socialMediaReducer } from '../../src/store';
+import {
+  selectSaveStatus,
+  selectSettingsSource,
+  selectSocialMediaSettings,
+  SocialMediaClientProvider,
+  socialMediaReducer,
+} from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
 import { IntlProvider } from '../support/intl';
 import { axeViolations } from '../support/axe';
@@ -118,10 +124,10 @@ describe('SocialMediaControlPanel', () => {
     await changeXProfile(user, 'https://x.com/fromthestore');
     await user.click(button('Save'));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    const state = store.getState().socialMedia;
-    expect(state.save.status).toBe('succeeded');
-    expect(state.settings.x_username).toBe('fromthestore');
-    expect(state.from).toEqual({ '@id': backend.baseUrl, title: 'Social Media Demo' });
+    const state = store.getState();
+    expect(selectSaveStatus(state).status).toBe('succeeded');
+    expect(selectSocialMediaSettings(state).x_username).toBe('fromthestore');
+    expect(selectSettingsSource(state)).toEqual({ '@id': backend.baseUrl, title: 'Social Media Demo' });
     expect(field('X username')).toHaveValue('fromthestore');
   });
 

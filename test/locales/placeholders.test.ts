@@ -3,7 +3,9 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractMessages } from '../../scripts/i18n/extractMessages';
+import { EDITOR_DOMAIN, VISITOR_DOMAIN } from '../../scripts/i18n/catalogueDomains';
 import { poPath, readCatalogue, syncCatalogues, loadMessages } from '../../scripts/i18n/catalogues';
+import { editorModules } from '../../scripts/i18n/editorModules';
 import { messageArguments } from './messageArguments';
 
 function sourceTree(files: Record<string, string>): string {
@@ -52,6 +54,73 @@ describe('extracting and syncing messages', () => {
     expect(catalogue.get('x.kept')?.translation).toBe('Behalten {n}');
     expect(loadMessages(locales, 'de')).toEqual({ 'x.kept': 'Behalten {n}', 'x.new': 'New' });
     expect(loadMessages(locales, 'en')['x.new']).toBe('New');
+  });
+});
+
+/** Sets the msgstr of `id` in a .po file written by syncCatalogues. */
+function translate(path: string, id: string, translation: string): void {
+  const text = readFileSync(path, 'utf8');
+  const next = text.replace(`msgid "${id}"\nmsgstr ""`, `msgid "${id}"\nmsgstr "${translation}"`);
+  if (next === text) throw new Error(`${path} has no empty ${id}`);
+  writeFileSync(path, next);
+}
+
+describe('the visitors’ and the editors’ catalogues', () => {
+  it('puts a message declared only in editor files in the editors’ catalogue, any other in volto.po', () => {
+    const locales = mkdtempSync(join(tmpdir(), 'i18n-locales-'));
+    syncCatalogues(locales, [
+      { id: 'x.view', defaultMessage: 'View', references: ['components/messages'] },
+      { id: 'x.both', defaultMessage: 'Both', references: ['components/messages', 'editing/widgetMessages'] },
+      { id: 'x.widget', defaultMessage: 'Widget', references: ['editing/widgetMessages'] },
+      { id: 'x.panel', defaultMessage: 'Panel', references: ['volto/editing/voltoMessages'] },
+      { id: 'x.form', defaultMessage: 'Form', references: ['components/shareBlockSchemaMessages'] },
+    ]);
+    expect([...readCatalogue(poPath(locales, 'de', VISITOR_DOMAIN)).keys()].sort()).toEqual(['x.both', 'x.view']);
+    expect([...readCatalogue(poPath(locales, 'de', EDITOR_DOMAIN)).keys()].sort()).toEqual([
+      'x.form',
+      'x.panel',
+      'x.widget',
+    ]);
+  });
+
+  it('keeps a translation when its id moves to the other catalogue, or was translated in the wrong one', () => {
+    const locales = mkdtempSync(join(tmpdir(), 'i18n-locales-'));
+    syncCatalogues(locales, [
+      { id: 'x.moves', defaultMessage: 'Moves', references: ['components/messages'] },
+      { id: 'x.stays', defaultMessage: 'Stays', references: ['editing/widgetMessages'] },
+    ]);
+    translate(poPath(locales, 'fr', VISITOR_DOMAIN), 'x.moves', 'Déménage');
+    // Someone adds an editor's id to volto.po by hand, with its translation, before running npm run i18n.
+    writeFileSync(
+      poPath(locales, 'fr', VISITOR_DOMAIN),
+      `${readFileSync(poPath(locales, 'fr', VISITOR_DOMAIN), 'utf8')}\nmsgid "x.new"\nmsgstr "Nouveau"\n`,
+    );
+    syncCatalogues(locales, [
+      { id: 'x.moves', defaultMessage: 'Moves', references: ['editing/controlPanelMessages'] },
+      { id: 'x.stays', defaultMessage: 'Stays', references: ['editing/widgetMessages'] },
+      { id: 'x.new', defaultMessage: 'New', references: ['editing/widgetMessages'] },
+    ]);
+    expect(readCatalogue(poPath(locales, 'fr', VISITOR_DOMAIN)).size).toBe(0);
+    const editor = readCatalogue(poPath(locales, 'fr', EDITOR_DOMAIN));
+    expect(editor.get('x.moves')?.translation).toBe('Déménage');
+    expect(editor.get('x.new')?.translation).toBe('Nouveau');
+    expect(editor.get('x.stays')?.translation).toBe('');
+  });
+
+  it('makes the editor chunks’ module of each language from its editors’ catalogue, English defaults for gaps', async () => {
+    const locales = mkdtempSync(join(tmpdir(), 'i18n-locales-'));
+    syncCatalogues(locales, [
+      { id: 'x.view', defaultMessage: 'View', references: ['components/messages'] },
+      { id: 'x.save', defaultMessage: 'Save {what}', references: ['editing/controlPanelMessages'] },
+      { id: 'x.undo', defaultMessage: 'Undo', references: ['editing/widgetMessages'] },
+    ]);
+    translate(poPath(locales, 'pt_BR', EDITOR_DOMAIN), 'x.save', 'Salvar {what}');
+    const modules = await editorModules(locales);
+    expect(modules.get('pt_BR.ts')).toContain(
+      "const messages: Record<string, string> = { 'x.save': 'Salvar {what}', 'x.undo': 'Undo' };",
+    );
+    expect(modules.has('en.ts')).toBe(false);
+    expect(modules.get('editorCatalogues.ts')).toContain("pt_BR: () => import('./pt_BR'),");
   });
 });
 

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SocialLinks } from '../../src/components';
 import { SocialMediaControlPanel } from '../../src/editing';
+import { DOMAINS } from '../../scripts/i18n/catalogueDomains';
 import { poPath, readCatalogue } from '../../scripts/i18n/catalogues';
 import { siteLinks } from '../components/support/fixtures';
 import { useMockBackend } from '../support/mockBackend';
@@ -14,9 +15,11 @@ import { renderWithIntl } from '../support/intl';
 const backend = useMockBackend();
 const localesDir = join(__dirname, '..', '..', 'locales');
 
-/** A translation as the .po file in locales/ holds it. */
+/** A translation as a .po file in locales/ (the visitors' or the editors') holds it. */
 function shipped(language: string, id: string): string {
-  const translation = readCatalogue(poPath(localesDir, language)).get(id)?.translation;
+  const translation = DOMAINS.map((domain) => readCatalogue(poPath(localesDir, language, domain)).get(id)?.translation)
+    .filter(Boolean)
+    .at(0);
   if (!translation) throw new Error(`locales/${language} has no translation for ${id}`);
   return translation;
 }

@@ -31,6 +31,8 @@ export interface ContractBackend {
   /** Recorded clients. */
   readonly anonymous: SocialMediaClient;
   readonly admin: SocialMediaClient;
+  /** The admin, not recorded: for a scenario's set-up and clean-up that are not part of the comparison. */
+  readonly unrecorded: SocialMediaClient;
   /** The mock's site (undefined against a live Plone): for the few checks only a mock can make. */
   readonly site: MockSite | undefined;
   /**
@@ -77,6 +79,7 @@ export function useContractBackend(): ContractBackend {
     behaviors: behaviorNames(prefix),
     anonymous,
     admin,
+    unrecorded: quietAdmin,
     get site() {
       return mock?.site;
     },

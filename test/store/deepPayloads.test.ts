@@ -1,7 +1,8 @@
 // Link items the backend stored unchecked may hold JSON nested far deeper than any stack: neither reducer may
 // throw on it (a throw breaks Volto's server-side render), and the state they keep stays plain, shallow JSON.
-import { createSocialMediaReducer, settingsResolved, socialMediaReducer } from '../../src/store';
-import type { SocialMediaState } from '../../src/store';
+import { createSocialMediaReducer, selectSiteSocialLinks, settingsResolved, socialMediaReducer } from '../../src/store';
+import { nextVoltoState } from './support/voltoStore';
+import type { VoltoLikeState } from './support/voltoStore';
 import { xLink } from '../support/referenceLinks';
 import { contentLoaded, contentWithSettings, defaultData } from './support/payloads';
 
@@ -20,21 +21,21 @@ const withDeepLink = contentWithSettings(undefined, {
   ],
 });
 
-const reducers: Array<[string, () => (action: unknown) => SocialMediaState]> = [
+const reducers: Array<[string, () => (action: unknown) => VoltoLikeState]> = [
   [
     'the Volto reducer',
     () => {
       const reducer = createSocialMediaReducer();
-      let state = reducer(undefined, { type: '@@INIT' });
-      return (action) => (state = reducer(state, action as never));
+      let state = nextVoltoState(reducer, undefined, { type: '@@INIT' });
+      return (action) => (state = nextVoltoState(reducer, state, action));
     },
   ],
   [
     // The reducer itself: in development, configureStore's own checks walk every action, deep or not.
     'the Redux Toolkit slice',
     () => {
-      let state = socialMediaReducer(undefined, { type: '@@INIT' });
-      return (action) => (state = socialMediaReducer(state, action as never));
+      let state = nextVoltoState(socialMediaReducer, undefined, { type: '@@INIT' });
+      return (action) => (state = nextVoltoState(socialMediaReducer, state, action));
     },
   ],
 ];
@@ -43,9 +44,9 @@ describe.each(reducers)('%s and deeply nested JSON', (_name, make) => {
   it('keeps the link of a content load whose link items nest 100,000 levels deep', () => {
     const dispatch = make();
     const state = dispatch(contentLoaded(withDeepLink));
-    expect(state.settings.social_links[0]).toEqual({ ...xLink, href: [{ '@id': 'https://x.com/deep' }] });
-    expect(state.settings.social_links[1]).toEqual({ '@id': '', id: 'x', title: '', href: [] });
-    expect(() => JSON.stringify(state)).not.toThrow();
+    expect(selectSiteSocialLinks(state)[0]).toEqual({ ...xLink, href: [{ '@id': 'https://x.com/deep' }] });
+    expect(selectSiteSocialLinks(state)[1]).toEqual({ '@id': '', id: 'x', title: '', href: [] });
+    expect(() => JSON.stringify(state.socialMedia)).not.toThrow();
   });
 
   it.each([100_000, 3_000])('ignores settings resolved elsewhere that nest %i levels deep', (levels) => {
@@ -56,8 +57,8 @@ describe.each(reducers)('%s and deeply nested JSON', (_name, make) => {
       settingsResolved({ from: nested(levels), settings: nested(levels), problems: [nested(levels)] } as never),
     );
     warn.mockRestore();
-    expect(() => JSON.stringify(after)).not.toThrow();
-    expect(after.settings.social_links.length).toBeLessThanOrEqual(before.settings.social_links.length);
+    expect(() => JSON.stringify(after.socialMedia)).not.toThrow();
+    expect(selectSiteSocialLinks(after).length).toBeLessThanOrEqual(selectSiteSocialLinks(before).length);
   });
 });
 
@@ -68,7 +69,7 @@ describe('the Redux Toolkit slice and action types named like methods of every o
       const before = socialMediaReducer(undefined, contentLoaded(contentWithSettings()));
       const after = socialMediaReducer(before, { type });
       expect(after).toBe(before);
-      expect(socialMediaReducer(undefined, { type }).settings.social_links).toEqual([]);
+      expect(selectSiteSocialLinks({ socialMedia: socialMediaReducer(undefined, { type }) })).toEqual([]);
     },
   );
 });

@@ -5,7 +5,10 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createClient } from '../../src/client';
+import type { SocialMediaClient } from '../../src/client';
+import { settingsFromContent } from '../../src/core';
 import {
+  loadSettings,
   SocialMediaClientProvider,
   socialMediaReducer,
   useSettingsSource,
@@ -14,10 +17,11 @@ import {
   useSocialMediaSettings,
   useSocialMediaStatus,
 } from '../../src/store';
-import { contentLoaded, contentWithSettings } from './support/payloads';
+import { contentLoaded, contentWithSettings, SETTINGS_BEHAVIOR } from './support/payloads';
+import { voltoContentReducer } from './support/voltoContentReducer';
 
 function withStore() {
-  const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+  const store = configureStore({ reducer: { content: voltoContentReducer, socialMedia: socialMediaReducer } });
   const wrapper = ({ children }: { children?: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, wrapper };
 }
@@ -42,7 +46,9 @@ describe('the hooks', () => {
 
   it('give the settings and the status of the last load and save', () => {
     const { store, wrapper } = withStore();
-    store.dispatch(contentLoaded(contentWithSettings()));
+    const args = { client: {} as SocialMediaClient, path: '/news' };
+    store.dispatch(loadSettings.pending('r1', args));
+    store.dispatch(loadSettings.fulfilled(settingsFromContent(contentWithSettings(), SETTINGS_BEHAVIOR), 'r1', args));
     const { result } = renderHook(() => ({ settings: useSocialMediaSettings(), status: useSocialMediaStatus() }), {
       wrapper,
     });

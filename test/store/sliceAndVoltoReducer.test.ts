@@ -1,5 +1,6 @@
 // A plain React app (the Redux Toolkit slice) and a Volto site (the reducer without Redux Toolkit) go through the
-// same actions and must hold equal states after every one of them.
+// same actions and must hold equal states after every one of them; together the sequences reach every case.
+import fc from 'fast-check';
 import type { SocialMediaClient } from '../../src/client';
 import { settingsFromContent } from '../../src/core';
 import {
@@ -10,7 +11,10 @@ import {
   saveSettings,
   saveStatusCleared,
   settingsResolved,
+  NAV_ROOT_SETTINGS,
 } from '../../src/store';
+import * as requestCases from '../../src/store/requestCases';
+import * as pageCases from '../../src/store/socialMediaCases';
 import type { SocialMediaSliceOptions, SocialMediaState } from '../../src/store';
 import { githubLink } from '../support/referenceLinks';
 import {
@@ -21,6 +25,7 @@ import {
   SETTINGS_BEHAVIOR,
 } from './support/payloads';
 
+const SITE = 'http://localhost:8080/Plone';
 const client = {} as SocialMediaClient;
 const page = { client, path: '/news' };
 const site = (patch: Parameters<typeof saveSettings>[0]['patch'] = { share_social_data: false }) => ({
@@ -46,7 +51,7 @@ function contentWithInheritEntry(entry: unknown) {
   return result;
 }
 
-const sequences: Array<[string, Array<{ type: string }>]> = [
+const sequences: Array<[string, Array<{ type: string; [field: string]: unknown }>]> = [
   [
     'an app loads pages and an earlier answer arrives after a later one',
     [
@@ -131,6 +136,21 @@ const sequences: Array<[string, Array<{ type: string }>]> = [
     ],
   ],
   [
+    'pages lack their settings and Volto fetches their navigation roots’ (answered, refused, or malformed)',
+    [
+      { type: `${NAV_ROOT_SETTINGS}_PENDING`, navRoot: SITE },
+      { type: `${NAV_ROOT_SETTINGS}_PENDING`, navRoot: SITE },
+      { type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: SITE, result: contentWithSettings()['@components'].inherit },
+      { type: `${NAV_ROOT_SETTINGS}_PENDING`, navRoot: `${SITE}/community` },
+      { type: `${NAV_ROOT_SETTINGS}_FAIL`, navRoot: `${SITE}/community`, error: { status: 401 } },
+      { type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: `${SITE}/empty`, result: { '@id': `${SITE}/empty/@inherit` } },
+      { type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: `${SITE}/odd`, result: 'oops' },
+      { type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: 42, result: contentWithSettings()['@components'].inherit },
+      { type: `${NAV_ROOT_SETTINGS}_PENDING` },
+      contentLoaded(contentWithoutSettings()),
+    ],
+  ],
+  [
     'other parts of the app dispatch their own actions',
     [
       { type: 'GET_CONTENT_PENDING' },
@@ -158,34 +178,82 @@ const optionSets: Array<[string, SocialMediaSliceOptions]> = [
 describe.each(optionSets)('with %s', (_, options) => {
   const all = sequences.flatMap(([, actions]) => actions);
 
-  it.each([...sequences, ['all of the above, one after the other', all] as [string, Array<{ type: string }>]])(
-    'a plain React app and a Volto site hold equal settings and statuses when %s',
-    (__, actions) => {
-      const sliceReducer = createSocialMediaSlice(options).reducer;
-      const voltoReducer = createSocialMediaReducer(options);
-      let fromSlice: SocialMediaState = sliceReducer(undefined, { type: '@@redux/INIT' });
-      let fromVolto: SocialMediaState = voltoReducer(undefined, { type: '@@redux/INIT' });
-      expect(fromVolto).toStrictEqual(fromSlice);
+  it.each([
+    ...sequences,
+    ['all of the above, one after the other', all] as [string, Array<{ type: string; [field: string]: unknown }>],
+  ])('a plain React app and a Volto site hold equal settings and statuses when %s', (__, actions) => {
+    const sliceReducer = createSocialMediaSlice(options).reducer;
+    const voltoReducer = createSocialMediaReducer(options);
+    let fromSlice: SocialMediaState = sliceReducer(undefined, { type: '@@redux/INIT' });
+    let fromVolto: SocialMediaState = voltoReducer(undefined, { type: '@@redux/INIT' });
+    expect(fromVolto).toStrictEqual(fromSlice);
 
-      let changes = 0;
-      for (const [step, action] of actions.entries()) {
-        const nextFromSlice = sliceReducer(fromSlice, action);
-        const nextFromVolto = voltoReducer(fromVolto, action);
-        expect({ step, type: action.type, state: nextFromVolto }).toStrictEqual({
-          step,
-          type: action.type,
-          state: nextFromSlice,
-        });
-        // Both keep the very same object for an action that changes nothing, so selectors do not re-run.
-        expect({ step, unchanged: nextFromVolto === fromVolto }).toEqual({
-          step,
-          unchanged: nextFromSlice === fromSlice,
-        });
-        if (nextFromSlice !== fromSlice) changes += 1;
-        fromSlice = nextFromSlice;
-        fromVolto = nextFromVolto;
-      }
-      expect(changes).toBeGreaterThan(0);
-    },
-  );
+    let changes = 0;
+    for (const [step, action] of actions.entries()) {
+      const nextFromSlice = sliceReducer(fromSlice, action);
+      const nextFromVolto = voltoReducer(fromVolto, action);
+      expect({ step, type: action.type, state: nextFromVolto }).toStrictEqual({
+        step,
+        type: action.type,
+        state: nextFromSlice,
+      });
+      // Both keep the very same object for an action that changes nothing, so selectors do not re-run.
+      expect({ step, unchanged: nextFromVolto === fromVolto }).toEqual({
+        step,
+        unchanged: nextFromSlice === fromSlice,
+      });
+      if (nextFromSlice !== fromSlice) changes += 1;
+      fromSlice = nextFromSlice;
+      fromVolto = nextFromVolto;
+    }
+    expect(changes).toBeGreaterThan(0);
+  });
+});
+
+describe('the sequences above', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reach every case reducer, through both the Redux Toolkit slice and the reducer Volto mounts', () => {
+    const modules = [pageCases, requestCases] as unknown as Array<Record<string, unknown>>;
+    const names = modules.flatMap((cases) =>
+      Object.keys(cases)
+        .filter((name) => name !== 'changed' && typeof cases[name] === 'function')
+        .map((name) => [cases, name] as const),
+    );
+    expect(names.length).toBe(11);
+    for (const make of [() => createSocialMediaSlice().reducer, () => createSocialMediaReducer()]) {
+      const spies = names.map(([cases, name]) => [name, vi.spyOn(cases as never, name as never)] as const);
+      const reducer = make();
+      let state = reducer(undefined, { type: '@@redux/INIT' });
+      for (const [, actions] of sequences) for (const action of actions) state = reducer(state, action);
+      expect(spies.filter(([, spy]) => spy.mock.calls.length === 0).map(([name]) => name)).toEqual([]);
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('any order of the actions above', () => {
+  const pool = sequences.flatMap(([, actions]) => actions);
+
+  it('leaves a plain React app and a Volto site with equal states, each step', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 40 }), (actions) => {
+        const sliceReducer = createSocialMediaSlice().reducer;
+        const voltoReducer = createSocialMediaReducer();
+        let fromSlice: SocialMediaState = sliceReducer(undefined, { type: '@@redux/INIT' });
+        let fromVolto: SocialMediaState = voltoReducer(undefined, { type: '@@redux/INIT' });
+        for (const action of actions) {
+          const nextFromSlice = sliceReducer(fromSlice, action);
+          const nextFromVolto = voltoReducer(fromVolto, action);
+          expect(nextFromVolto).toStrictEqual(nextFromSlice);
+          expect(nextFromVolto === fromVolto).toBe(nextFromSlice === fromSlice);
+          fromSlice = nextFromSlice;
+          fromVolto = nextFromVolto;
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

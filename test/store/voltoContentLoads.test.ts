@@ -1,7 +1,8 @@
-// The slice inside Volto: it follows Volto's own main-content loads and reads the settings they carried.
-import { combineReducers, createStore } from 'redux';
+// The state inside Volto: the settings stay in Volto's content state, where the selectors read them, and follow
+// Volto's own main-content loads.
 import {
   createSocialMediaSlice,
+  saveSettings,
   selectFacebookAppId,
   selectSettingsProblems,
   selectSettingsSource,
@@ -9,15 +10,14 @@ import {
   selectSiteSocialLinks,
   selectSocialMediaSettings,
   selectXUsername,
-  socialMediaReducer,
 } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
+import type { SocialMediaClient } from '../../src/client';
 import { DEFAULT_SETTINGS } from '../../src/contract';
+import { settingsFromContent } from '../../src/core';
+import { githubLink } from '../support/referenceLinks';
 import { contentLoaded, contentWithSettings, contentWithoutSettings, defaultData, siteLinks } from './support/payloads';
-
-function voltoLikeStore(reducer = socialMediaReducer) {
-  return createStore(combineReducers({ socialMedia: reducer }));
-}
+import { voltoLikeStore } from './support/voltoStore';
 
 const state = (store: { getState(): unknown }) => store.getState() as SocialMediaRootState;
 
@@ -79,17 +79,109 @@ describe('settings that ride on Volto’s content loads', () => {
     expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
   });
 
-  it('leaves Volto’s result object unfrozen and unshared, since Volto’s content reducer changes it afterwards', () => {
+  it('leaves Volto’s content unfrozen, and a page once shown keeps its links when Volto’s objects change later', () => {
     const store = voltoLikeStore();
-    const result = contentWithSettings();
-    store.dispatch(contentLoaded(result));
-
-    const inherited = result['@components'].inherit!['example.socialmedia.settings'] as unknown as {
-      data: { social_links: Array<{ title: string }> };
-    };
-    expect(Object.isFrozen(inherited.data.social_links[0])).toBe(false);
-    inherited.data.social_links[0]!.title = 'Changed by a transform';
+    store.dispatch(contentLoaded(contentWithSettings()));
     expect(selectSiteSocialLinks(state(store))[0]!.title).toBe('X');
+
+    const data = store.getState().content.data as ReturnType<typeof contentWithSettings>;
+    const inherit = data['@components'].inherit as Record<string, unknown>;
+    const inherited = inherit['example.socialmedia.settings'] as { data: { social_links: Array<{ title: string }> } };
+    expect(Object.isFrozen(inherited.data.social_links[0])).toBe(false);
+    inherited.data.social_links[0]!.title = 'Changed in place';
+    expect(selectSiteSocialLinks(state(store))[0]!.title).toBe('X');
+  });
+});
+
+describe('settings held once, in Volto’s content state', () => {
+  it('serializes no settings of ours into the page: Volto’s content already has them', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+
+    const ours = JSON.stringify(store.getState().socialMedia);
+    expect(ours).toBe('{"behavior":"example.socialmedia.settings"}');
+    expect(JSON.stringify(store.getState().content)).toContain('https://x.com/ploneorgbr');
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+  });
+
+  it('follows client-side navigation: each page shows the settings its own content carried', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+
+    store.dispatch(contentLoaded(contentWithSettings(undefined, { ...defaultData(), social_links: [githubLink] })));
+    expect(selectSiteSocialLinks(state(store))).toEqual([githubLink]);
+    store.dispatch(contentLoaded(contentWithoutSettings()));
+    expect(selectSiteSocialLinks(state(store))).toEqual([]);
+  });
+
+  it('shows a control-panel save at once, then what the next page’s content carries', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    const args = { client: {} as SocialMediaClient, path: '', patch: { social_links: [githubLink] } };
+    const saved = settingsFromContent(
+      contentWithSettings(undefined, { ...defaultData(), social_links: [githubLink] }),
+      'example.socialmedia.settings',
+    );
+    store.dispatch(saveSettings.pending('s1', args));
+    store.dispatch(saveSettings.fulfilled({ resolved: saved, refreshed: true, error: null }, 's1', args));
+    expect(selectSiteSocialLinks(state(store))).toEqual([githubLink]);
+
+    // The next page was loaded after the save: its content reflects it, or another save (here: none).
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+  });
+
+  it('shows the written links when a save succeeded but reading the settings back failed', async () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    const client = {
+      patchSettings: async () => {},
+      getSettings: async () => {
+        throw new TypeError('fetch failed');
+      },
+    } as unknown as SocialMediaClient;
+    // The thunk as Volto's thunk middleware runs it.
+    const save = saveSettings({ client, path: '', patch: { social_links: [githubLink] } });
+    const result = await save(store.dispatch as never, store.getState, undefined);
+
+    expect(result.payload).toMatchObject({ refreshed: false, error: { message: 'fetch failed' } });
+    expect(selectSiteSocialLinks(state(store))).toEqual([githubLink]);
+    // The fields not written stay those of the page: the usernames the backend computed, the app id.
+    expect(selectXUsername(state(store))).toBe('ploneorgbr');
+    expect(selectFacebookAppId(state(store))).toBe('1234567890');
+    // ... until the next page's content, which reflects the save.
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+  });
+
+  it('keeps the last known settings on a route without content (a page that failed to load)', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+
+    store.dispatch({ type: 'GET_CONTENT_FAIL', subrequest: null, error: { status: 404 } });
+    expect(store.getState().content.data).toBeNull();
+    expect(selectSiteSocialLinks(state(store))).toEqual(siteLinks);
+    expect(selectSettingsSource(state(store))).toEqual({ '@id': 'http://localhost:8080/Plone', title: 'My site' });
+  });
+
+  it('reads each content object once: every render gets the very same objects', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    const first = selectSocialMediaSettings(state(store));
+    expect(selectSocialMediaSettings(state(store))).toBe(first);
+    expect(selectSiteSocialLinks(state(store))).toBe(first.social_links);
+
+    // Volto loads the page again after hydrating it: equal settings, the same objects, so nothing re-renders.
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSocialMediaSettings(state(store))).toBe(first);
+  });
+
+  it('reads no settings from the content in a store without Volto’s page loads (a plain React app)', () => {
+    const store = voltoLikeStore();
+    store.dispatch({ type: 'SOME_APP_ACTION' });
+    expect(selectSocialMediaSettings(state(store))).toEqual(DEFAULT_SETTINGS);
   });
 });
 

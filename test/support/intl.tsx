@@ -1,4 +1,5 @@
-// Renders components the way a site does: inside react-intl's provider, with a catalogue from locales/.
+// Renders components the way a site does: inside react-intl's provider, with the catalogues from locales/ (the
+// visitors' volto.po and the editors' socialmedia-editor.po, both, as an editor's page has them).
 import { join } from 'node:path';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { IntlProvider as UntypedIntlProvider } from 'react-intl';
@@ -10,12 +11,13 @@ const IntlProvider = UntypedIntlProvider as unknown as ComponentType<{
   locale: string;
   defaultLocale?: string;
   messages?: Record<string, string>;
+  onError?: (error: string) => void;
   children?: ReactNode;
 }>;
 
 const localesDir = join(__dirname, '..', '..', 'locales');
 
-/** The catalogue of one language from locales/ (`{}` for English defaults when `locale` is 'en'). */
+/** Both catalogues of one language from locales/ (`{}` for English defaults when `locale` is 'en'). */
 export function messagesFor(locale: string): Record<string, string> {
   return locale === 'en' ? {} : loadMessages(localesDir, locale);
 }

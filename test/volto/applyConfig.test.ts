@@ -73,7 +73,8 @@ describe('applyConfig in a Volto configuration', () => {
     const config = applyConfig(createVoltoConfig());
     const reducer = config.addonReducers.socialMedia as (state: unknown, action: { type: string }) => unknown;
     expect(typeof reducer).toBe('function');
-    expect(reducer(undefined, { type: '@@INIT' })).toMatchObject({ from: null, settings: { social_links: [] } });
+    // Nothing held yet: the selectors give the defaults, and Volto serializes an empty object into the page.
+    expect(reducer(undefined, { type: '@@INIT' })).toEqual({});
   });
 
   it('shows the page’s own links, then the site’s, in the belowContent slot after Volto’s own slot components', () => {

@@ -9,10 +9,11 @@ import applyConfig, { configureSocialMedia, SocialLinksSlot } from '../../src';
 import { socialMediaReducer } from '../../src/store';
 import { renderWithIntl } from '../support/intl';
 import { contentLoaded, contentWithSettings } from '../store/support/payloads';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { createVoltoConfig } from './support/voltoConfig';
 
 function withStore(loaded: boolean) {
-  const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+  const store = configureStore({ reducer: { content: voltoContentReducer, socialMedia: socialMediaReducer } });
   if (loaded) store.dispatch(contentLoaded(contentWithSettings()));
   return ({ children }: { children?: ReactNode }) => <Provider store={store}>{children}</Provider>;
 }

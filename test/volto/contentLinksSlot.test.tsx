@@ -11,12 +11,13 @@ import { clearIconCache, peekIcon } from '../../src/networks/iconCache';
 import { socialMediaReducer } from '../../src/store';
 import { renderWithIntl } from '../support/intl';
 import { contentLoaded, contentWithSettings } from '../store/support/payloads';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { createVoltoConfig } from './support/voltoConfig';
 
 const SITE = 'http://localhost:8080/Plone';
 
 function withStore() {
-  const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+  const store = configureStore({ reducer: { content: voltoContentReducer, socialMedia: socialMediaReducer } });
   store.dispatch(contentLoaded(contentWithSettings()));
   return ({ children }: { children?: ReactNode }) => <Provider store={store}>{children}</Provider>;
 }

@@ -9,6 +9,7 @@ import { combineReducers, createStore } from 'redux';
 import { socialMediaReducer } from '../../src/store';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
 import { contentLoaded, contentWithSettings, defaultData } from '../store/support/payloads';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
 
 function Helmet({ children }: { children?: ReactNode }) {
   return <head-stub>{children}</head-stub>;
@@ -50,7 +51,7 @@ const ContentMetadataTags = createContentMetadataTags({
 });
 
 function renderTags(content: Record<string, unknown>, data: unknown = defaultData()) {
-  const store = createStore(combineReducers({ socialMedia: socialMediaReducer }));
+  const store = createStore(combineReducers({ content: voltoContentReducer, socialMedia: socialMediaReducer }));
   store.dispatch(contentLoaded(contentWithSettings(undefined, data)));
   return renderToString(
     <Provider store={store}>

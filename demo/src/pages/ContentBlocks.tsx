@@ -1,15 +1,17 @@
-// The blocks of a page, as Volto stores them (`blocks` by id, `blocks_layout.items` for the order), for the two blocks
-// the add-on offers: the Follow Us block and a listing with the Social links variation. Other blocks are Volto's and
-// not part of this demo: they are skipped. A logged-in editor can open the Follow Us block's settings form.
+// The blocks of a page, as Volto stores them (`blocks` by id, `blocks_layout.items` for the order), for the blocks
+// the add-on offers: the Follow Us block, the Share block and a listing with the Social links variation. Other blocks
+// are Volto's and not part of this demo: they are skipped. A logged-in editor can open the Follow Us block's settings
+// form.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FollowUsBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
+import { FollowUsBlockView, ShareBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
 import type { QuerystringSearchBody } from '@example/volto-socialmedia/client';
 import { isPlainObject, type CatalogSummary } from '@example/volto-socialmedia/contract';
 import { messages } from '../messages';
 import { useSession } from '../session';
 import { demoHref } from '../demoHref';
+import { routeHref } from '../router';
 import { Loading } from './Loading';
 
 const FollowUsBlockSettings = lazy(() => import('./FollowUsBlockSettings'));
@@ -17,6 +19,7 @@ const FollowUsBlockSettings = lazy(() => import('./FollowUsBlockSettings'));
 /** The block ids Volto's config registers for the add-on (see src/volto/installBlocks.ts). */
 const FOLLOW_US = 'followUs';
 const SOCIAL_LINKS_VARIATION = 'socialLinks';
+const SHARE = 'shareLinks';
 
 type Block = Record<string, unknown>;
 
@@ -34,7 +37,7 @@ export function readBlocks(content: Record<string, unknown>): Array<[string, Blo
 /** The add-on's blocks of the page at `path`. */
 export function ContentBlocks({ path, content }: { path: string; content: Record<string, unknown> }) {
   const [blocks, setBlocks] = useState(() => readBlocks(content));
-  const shown = blocks.filter(([, block]) => isFollowUs(block) || isSocialLinksListing(block));
+  const shown = blocks.filter(([, block]) => isFollowUs(block) || isShare(block) || isSocialLinksListing(block));
   if (shown.length === 0) return null;
   const replaceBlock = (id: string, data: Block) =>
     setBlocks((current) => current.map(([blockId, block]) => [blockId, blockId === id ? data : block]));
@@ -43,6 +46,16 @@ export function ContentBlocks({ path, content }: { path: string; content: Record
       {shown.map(([id, block]) =>
         isFollowUs(block) ? (
           <FollowUsBlock key={id} id={id} path={path} data={block} allBlocks={blocks} onSaved={replaceBlock} />
+        ) : isShare(block) ? (
+          <section key={id} className="card block-card">
+            {/* The page's public address is the demo's own, as Volto's is its public URL. */}
+            <ShareBlockView
+              data={block}
+              url={new URL(routeHref({ name: 'content', path }), window.location.href).href}
+              title={content.title}
+              size={32}
+            />
+          </section>
         ) : (
           <SocialLinksListingBlock key={id} path={path} data={block} />
         ),
@@ -52,6 +65,7 @@ export function ContentBlocks({ path, content }: { path: string; content: Record
 }
 
 const isFollowUs = (block: Block) => block['@type'] === FOLLOW_US;
+const isShare = (block: Block) => block['@type'] === SHARE;
 const isSocialLinksListing = (block: Block) =>
   block['@type'] === 'listing' && block.variation === SOCIAL_LINKS_VARIATION;
 

@@ -113,7 +113,7 @@ export const routes: Route[] = [
     handle: ({ ctx, node, args }) =>
       args.length === 0
         ? ok(typesList(ctx, node))
-        : { status: 200, body: typeSchema(ctx, args.join('/')), contentType: 'application/json+schema' },
+        : { status: 200, body: typeSchema(ctx, node, args.join('/')), contentType: 'application/json+schema' },
   },
   { method: 'POST', service: '@login', handle: ({ ctx, body }) => login(ctx, body) },
   { method: 'POST', service: '@login-renew', handle: ({ ctx }) => renewLogin(ctx) },

@@ -4,7 +4,7 @@ import { ReturnedError, unauthorized } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
-import { checkPassword, DEFAULT_MANAGER, isManager, issueToken } from './users';
+import { checkPassword, isManager, isZopeAdmin, issueToken } from './users';
 
 /** `POST @login {"login", "password"}` → `{"token"}`. */
 export async function login(ctx: RequestContext, rawBody: string): Promise<ServiceResult> {
@@ -40,8 +40,7 @@ export function getUser(ctx: RequestContext, userId: string | undefined): Servic
   const user = userId ? ctx.site.user(userId) : undefined;
   if (!user) throw new ReturnedError(404, 'NotFound', `User ${userId ?? ''} not found`);
   const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;
-  if (user.id === DEFAULT_MANAGER.id && !user.fullname && !user.email) {
-    // The default manager without properties is the Zope admin of a fresh site: no member properties, no groups.
+  if (isZopeAdmin(user)) {
     const empty = { description: null, email: null, fullname: null, home_page: null, location: null, portrait: null };
     return ok({ '@id': url, ...empty, id: user.id, roles: [...user.roles], username: user.id });
   }

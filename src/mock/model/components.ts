@@ -98,6 +98,26 @@ export function actions(ctx: RequestContext, node: ContentNode) {
   const action = (id: string, title: string, icon: string, href: string) => ({ icon, id, title, url: href });
   const manager = isManager(ctx.user);
   const loggedIn = ctx.user !== null;
+  const icalImport = action(
+    'ical_import_enable',
+    'Enable icalendar import',
+    '',
+    `${url}/@@ical_import_settings/enable`,
+  );
+  // Zope grants Copy to everyone; the site root cannot be cut, copied, deleted or renamed, only set up for iCal.
+  let objectButtons = [action('copy', 'Copy', 'plone-copy', `${url}/object_copy`)];
+  if (node === ctx.site.root) objectButtons = manager ? [icalImport] : [];
+  else if (manager)
+    objectButtons = [
+      action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
+      action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
+      action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
+      action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
+      // The leading space is in Plone's own action expression.
+      action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`),
+      // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
+      ...(ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
+    ];
   return {
     document_actions: [],
     object: manager
@@ -109,19 +129,7 @@ export function actions(ctx: RequestContext, node: ContentNode) {
           action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`),
         ]
       : [action('view', 'View', 'toolbar-action/view', url)],
-    object_buttons: manager
-      ? [
-          action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
-          action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
-          action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
-          action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
-          // The leading space is in Plone's own action expression.
-          action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`),
-          ...(ctx.site.typeOf(node).folderish
-            ? [action('ical_import_enable', 'Enable icalendar import', '', `${url}/@@ical_import_settings/enable`)]
-            : []),
-        ]
-      : [action('copy', 'Copy', 'plone-copy', `${url}/object_copy`)],
+    object_buttons: objectButtons,
     portal_tabs: [action('index_html', 'Home', 'plone-home', siteUrl)],
     site_actions: [
       action('sitemap', 'Site Map', 'plone-sitemap', `${siteUrl}/sitemap`),

@@ -1,6 +1,7 @@
 // `GET @types/<type>`: the JSON schema plone.restapi builds from a type's schemata for the edit form.
 // Read-only fields are omitted; JSONFields are `type: "dict"`, `widget: "json"`, frontend widget in widgetOptions.
 import type { BehaviorDefinition, FieldDefinition } from './behaviors';
+import type { ContentNode } from './content';
 import { BareError, RaisedError } from './errors';
 import { CORE_FIELDSETS, CORE_PROPERTIES, LAYOUTS } from './coreTypeFields';
 import { urlOf, type RequestContext } from './requestContext';
@@ -11,7 +12,7 @@ type Property = Record<string, unknown>;
  * The schema of a portal type.
  * @throws RaisedError 401 for anonymous callers; BareError 404 `Type '<x>' could not be found.`
  */
-export function typeSchema(ctx: RequestContext, typeId: string): Record<string, unknown> {
+export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: string): Record<string, unknown> {
   if (ctx.user === null) throw new RaisedError(401, 'Unauthorized', 'Unauthorized()');
   const type = ctx.site.types.get(typeId);
   if (!type) throw new BareError(404, 'NotFound', `Type '${typeId}' could not be found.`);
@@ -24,7 +25,7 @@ export function typeSchema(ctx: RequestContext, typeId: string): Record<string, 
   const core = CORE_FIELDSETS[recorded]!;
   const fieldsets: Array<Record<string, unknown>> = core.map((fieldset) => {
     for (const name of fieldset.fields) {
-      properties[name] = withSiteUrl(CORE_PROPERTIES[recorded]![name]!, urlOf(ctx, ctx.site.root));
+      properties[name] = withContextUrl(CORE_PROPERTIES[recorded]![name]!, urlOf(ctx, node));
     }
     const description = fieldset.id === 'default' ? {} : { description: '' };
     return { behavior: 'plone', ...description, fields: [...fieldset.fields], id: fieldset.id, title: fieldset.title };
@@ -59,9 +60,12 @@ export function typeSchema(ctx: RequestContext, typeId: string): Record<string, 
   };
 }
 
-/** A copy of a property with `{site}` replaced by the site root URL. */
-function withSiteUrl(property: Property, siteUrl: string): Property {
-  return JSON.parse(JSON.stringify(property).split('{site}').join(siteUrl)) as Property;
+/**
+ * A copy of a property with `{site}` (the schemas were recorded on the site root) replaced by the URL of the object
+ * the schema is asked on: plone.restapi writes vocabulary and source addresses below that object.
+ */
+function withContextUrl(property: Property, contextUrl: string): Property {
+  return JSON.parse(JSON.stringify(property).split('{site}').join(contextUrl)) as Property;
 }
 
 /** What plone.restapi's JSON schema providers write for one of the social media fields. */

@@ -22,6 +22,14 @@ export function createUser(init: MockUserInit): MockUser {
   return { roles: ['Member'], fullname: '', email: '', ...init };
 }
 
+/**
+ * Whether this is the Zope admin of a fresh site: the default manager without properties, who lives in Zope's user
+ * folder (no member properties, no groups, in no vocabulary of the site's users).
+ */
+export function isZopeAdmin(user: MockUser): boolean {
+  return user.id === DEFAULT_MANAGER.id && !user.fullname && !user.email;
+}
+
 /** Whether the user has the Manager role (managers may do everything). */
 export function isManager(user: MockUser | null): boolean {
   return user?.roles.includes('Manager') ?? false;

@@ -4,7 +4,8 @@ import type { ContentNode } from './content';
 import { ReturnedError } from './errors';
 import { requireView } from './contentService';
 import { ownEntry } from './pyDict';
-import { urlOf, type RequestContext } from './requestContext';
+import { formValue, urlOf, type RequestContext } from './requestContext';
+import { isZopeAdmin } from './users';
 import { ok, type ServiceResult } from './serviceResult';
 
 type Term = { title: string; token: string };
@@ -13,8 +14,11 @@ const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
   'plone.app.vocabularies.SupportedContentLanguages': () => [{ title: 'English', token: 'en' }],
   // Nothing of the mock carries subjects, so the keywords in use are none.
   'plone.app.vocabularies.Keywords': () => [],
+  // The site's own users: the default manager of a fresh site is Zope's admin, in Zope's user folder, not the site's.
   'plone.app.vocabularies.Users': (ctx) =>
-    [...ctx.site.auth.users.values()].map((user) => ({ title: user.fullname || user.id, token: user.id })),
+    [...ctx.site.auth.users.values()]
+      .filter((user) => !isZopeAdmin(user))
+      .map((user) => ({ title: user.fullname || user.id, token: user.id })),
 };
 
 /** `GET <path>/@vocabularies/<name>`. @throws ReturnedError 404 for a vocabulary the site does not have. */
@@ -23,5 +27,8 @@ export function vocabulary(ctx: RequestContext, node: ContentNode, name: string 
   const terms = name === undefined ? undefined : ownEntry(vocabularies, name);
   if (terms === undefined) throw new ReturnedError(404, 'Not Found', `The vocabulary '${name ?? ''}' does not exist`);
   const items = terms(ctx);
-  return ok({ '@id': `${urlOf(ctx, node)}/@vocabularies/${name}`, items, items_total: items.length });
+  const id = `${urlOf(ctx, node)}/@vocabularies/${name}`;
+  // `b_size=-1` asks for every term unbatched: plone.restapi then leaves out `items_total`.
+  if (formValue(ctx.form, 'b_size') === '-1') return ok({ '@id': id, items });
+  return ok({ '@id': id, items, items_total: items.length });
 }

@@ -20,7 +20,7 @@ import { useLeaveGuard } from '../../editing/useLeaveGuard';
 import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
 import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
-import { voltoMessages } from '../voltoMessages';
+import { voltoMessages } from './voltoMessages';
 import VoltoSocialLinksWidget from './VoltoSocialLinksWidget';
 
 /** The fieldset the backend's schema puts the settings in; it also names the fields' label ids. */

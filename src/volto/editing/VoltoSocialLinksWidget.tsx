@@ -1,7 +1,8 @@
 // The edit widget for `social_links` as Volto renders every other field: inside Volto's FormFieldWrapper (label,
 // description, required mark and errors), with compact rows that open to edit as in Volto's ObjectListWidget, and
 // Volto's icons for drag, delete and add. The list-editing behaviour is the shared hook of the plain-React widget.
-// Loaded lazily (it imports Volto), so none of it is in a visitor's first load.
+// Loaded lazily (it imports Volto), so none of it is in a visitor's first load; its messages come with it, in the
+// editors' catalogue of the page's language.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +17,7 @@ import type { SocialLinksWidgetProps } from '../../editing/SocialLinksWidget';
 import { useSocialLinksEditor } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
 import { EditorAnnouncements } from '../../editing/EditorAnnouncements';
+import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
 import { VoltoLinkRow } from './VoltoLinkRow';
 
 /** What Volto's `injectLazyLibs` adds: the dnd-kit modules Volto loads for its own editors. */
@@ -157,10 +159,17 @@ const addStyle = {
  * The widget, rendered once Volto has loaded dnd-kit (its own copy, the one its block editor uses), so that no
  * editor chunk of ours carries another.
  */
-const VoltoSocialLinksWidget: ComponentType<SocialLinksWidgetProps> = injectLazyLibs([
+const VoltoSocialLinksWidgetWithLibs: ComponentType<SocialLinksWidgetProps> = injectLazyLibs([
   'dndKitCore',
   'dndKitSortable',
   'dndKitUtilities',
 ])(VoltoSocialLinksWidgetView);
 
-export default VoltoSocialLinksWidget;
+/** The widget as Volto registers it: rendered once the editors' messages of the page's language are there. */
+export default function VoltoSocialLinksWidget(props: SocialLinksWidgetProps) {
+  return (
+    <EditorIntlProvider>
+      <VoltoSocialLinksWidgetWithLibs {...props} />
+    </EditorIntlProvider>
+  );
+}

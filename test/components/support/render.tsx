@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { socialMediaReducer } from '../../../src/store';
 import type { SocialMediaDispatch } from '../../../src/store';
+import { voltoContentReducer } from '../../store/support/voltoContentReducer';
 import { IntlProvider } from '../../support/intl';
 
 /** `ui` inside react-intl's provider with the given messages (English defaults when none). */
@@ -21,9 +22,12 @@ export function renderWithIntl(ui: ReactNode, messages?: Record<string, string>,
   return render(withIntl(ui, messages, locale));
 }
 
-/** A store with the slice under `socialMedia`, as an app installs it; its dispatch takes the thunks. */
+/**
+ * A store with the slice under `socialMedia`, as an app installs it, and Volto's content reducer (the settings of
+ * Volto's page loads stay there); its dispatch takes the thunks.
+ */
 export function createTestStore() {
-  const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+  const store = configureStore({ reducer: { content: voltoContentReducer, socialMedia: socialMediaReducer } });
   return store as typeof store & { dispatch: SocialMediaDispatch };
 }
 

@@ -16,11 +16,13 @@ describe('@vocabularies', () => {
       '/++api++/@vocabularies/plone.app.vocabularies.SupportedContentLanguages?b_size=-1&b_start=0',
     );
     expect(languages.response.status).toBe(200);
+    // `b_size=-1` (Volto's edit form) asks for every term unbatched: Plone 6.2 then leaves out `items_total`.
     expect(languages.body).toEqual({
       '@id': `${backend.baseUrl}/@vocabularies/plone.app.vocabularies.SupportedContentLanguages`,
       items: [{ title: 'English', token: 'en' }],
-      items_total: 1,
     });
+    const batched = await get('/@vocabularies/plone.app.vocabularies.SupportedContentLanguages');
+    expect(batched.body).toEqual({ ...languages.body, items_total: 1 });
     const keywords = await get('/about/@vocabularies/plone.app.vocabularies.Keywords');
     expect(keywords.body).toMatchObject({ items: [], items_total: 0 });
     const users = await get('/@vocabularies/plone.app.vocabularies.Users');

@@ -1,5 +1,5 @@
 // The CI times in docs/ci-times.md come from the section lines `.ci/run` prints, so they are read, not typed.
-import { ciSections, ciTable } from '../../../scripts/ci/ciTimes';
+import { ciSections, ciTable, testParts } from '../../../scripts/ci/ciTimes';
 
 const LOG = [
   '',
@@ -34,5 +34,34 @@ describe('the CI times', () => {
     const table = ciTable('cold', ciSections(LOG), '2026-11-23');
     expect(table).toContain('| type check | 0.5 min |');
     expect(table).toContain('| **all** | **23.2 min** |');
+  });
+
+  it('names the long parts inside the tests, the Volto run against a live Plone among them, without summing them', () => {
+    const log = [
+      "=== all tests (the README's test command) (190s)",
+      '> @example/volto-socialmedia@0.1.0 test:plone',
+      '> tsx scripts/plone/run.ts',
+      '[plone    0.3s] Plone venv: /cache/plone-1 (cached)',
+      '[plone  121.0s] PASS: 111 scenarios, 111 matched',
+      '> @example/volto-socialmedia@0.1.0 test:volto',
+      '> tsx scripts/volto/test-volto.ts --with-plone',
+      '[plone    0.1s] Plone venv: /cache/plone-1 (cached)',
+      '[volto] Volto 18.33.0: reusing the install in /cache/volto-18.33.0/package',
+      '[volto] total 540 s',
+      '> @example/volto-socialmedia@0.1.0 test:volto',
+      '> tsx scripts/volto/test-volto.ts',
+      '[volto] Volto 19.0.0-alpha.0: razzle build (addon)',
+      '[volto] total 420 s',
+      '=== done (1390s)',
+    ].join('\n');
+    const parts = testParts(log);
+    expect(parts).toEqual([
+      { name: 'npm run test:plone', seconds: 121 },
+      { name: 'npm run test:volto -- --with-plone (Volto 18.33.0)', seconds: 540 },
+      { name: 'npm run test:volto (Volto 19.0.0-alpha.0)', seconds: 420 },
+    ]);
+    const table = ciTable('cached', ciSections(log), '2026-11-23', parts);
+    expect(table).toContain('| of the tests: `npm run test:volto -- --with-plone (Volto 18.33.0)` | 9.0 min |');
+    expect(table).toContain('| **all** | **20.0 min** |');
   });
 });

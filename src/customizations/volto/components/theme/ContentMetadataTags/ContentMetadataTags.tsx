@@ -8,7 +8,8 @@ import { createContentMetadataTags } from '../../../../../volto/createContentMet
 const ContentMetadataTags = createContentMetadataTags({
   Helmet,
   VoltoContentMetadataTags,
-  voltoSettings: () => config?.settings,
+  // `&&`, not `?.`: Volto's Babel spells `?.` out at length, and this is in every page's first load.
+  voltoSettings: () => config && config.settings,
 });
 
 export default ContentMetadataTags;

@@ -1,6 +1,6 @@
 // The strings the Volto skin of the control panel shows itself (the editors' own strings live with them in
-// src/editing; the block titles Volto translates are in blockTitleMessages.ts, read on every page). Save and
-// Cancel use Volto's own message ids, so the toolbar reads exactly as on Volto's core control panels.
+// src/editing). Save and Cancel use Volto's own message ids, so the toolbar reads exactly as on Volto's core
+// control panels; Volto's catalogue, which the editor chunks' provider lets win, translates them.
 import { defineMessages } from 'react-intl';
 
 export const voltoMessages = defineMessages({

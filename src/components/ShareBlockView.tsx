@@ -1,0 +1,43 @@
+// The Share block: an optional headline and the page's share links, the targets and their order as the editor
+// chose them (all, in the default order, when none is chosen).
+import type { NetworkRegistry } from '../networks/types';
+import { ShareLinks } from './ShareLinks';
+
+/** What the block stores (see `shareBlockSchema`). */
+export interface ShareBlockData {
+  '@type'?: string;
+  headline?: string;
+  /** Share targets to show (`x`, `mastodon`, `copylink`, ...), in this order; all when empty or absent. */
+  networks?: string[];
+  [key: string]: unknown;
+}
+
+export interface ShareBlockViewProps {
+  data?: ShareBlockData | null;
+  /** The page's public address (see `sharedPageUrl`). */
+  url: unknown;
+  /** The page's title. */
+  title?: unknown;
+  networks?: NetworkRegistry;
+  size?: number | string;
+  className?: string;
+  [blockProp: string]: unknown;
+}
+
+/** The block, or nothing when the page has no web address to share. */
+export function ShareBlockView({ data, url, title, networks, size, className }: ShareBlockViewProps) {
+  const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
+  return (
+    <div className={['block', 'socialmedia-share-block', className].filter(Boolean).join(' ')}>
+      {headline && <h2 className="socialmedia-share-headline">{headline}</h2>}
+      <ShareLinks
+        url={url}
+        title={title}
+        targets={data?.networks}
+        networks={networks}
+        size={size}
+        label={headline || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The Share block's settings form, as a Volto block schema: a headline, and the share targets in their order.
+// An editor's concern: only the block's edit chunk imports it.
+import type { IntlShape } from 'react-intl';
+import { SHARE_TARGETS } from '../core/shareTargets';
+import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
+import type { NetworkRegistry } from '../networks/types';
+import { shareBlockSchemaMessages as messages } from './shareBlockSchemaMessages';
+import { shareMessages } from './shareMessages';
+import { shareNetworkName } from './shareNetworkName';
+
+export interface ShareBlockSchemaArgs {
+  intl: Pick<IntlShape, 'formatMessage'>;
+  /** Whose network names to show; the site-wide registry by default. */
+  networks?: NetworkRegistry;
+  [volto: string]: unknown;
+}
+
+/** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the share targets. */
+export function shareBlockSchema({ intl, networks = defaultNetworkRegistry() }: ShareBlockSchemaArgs) {
+  const choices = SHARE_TARGETS.map((target) => [target, targetName(target, networks, intl)] as [string, string]);
+  return {
+    title: intl.formatMessage(messages.shareTitle),
+    fieldsets: [
+      { id: 'default', title: intl.formatMessage(messages.shareDefaultFieldset), fields: ['headline', 'networks'] },
+    ],
+    properties: {
+      headline: { title: intl.formatMessage(messages.shareHeadline), type: 'string' },
+      networks: {
+        title: intl.formatMessage(messages.shareNetworks),
+        description: intl.formatMessage(messages.shareNetworksDescription),
+        type: 'array',
+        // Volto's ArrayWidget: a multi-select whose chosen values can be dragged into order.
+        widget: 'array',
+        choices,
+        items: { choices },
+        creatable: false,
+        default: [] as string[],
+      },
+    },
+    required: [] as string[],
+  };
+}
+
+function targetName(target: string, networks: NetworkRegistry, intl: Pick<IntlShape, 'formatMessage'>): string {
+  if (target === 'copylink') return intl.formatMessage(shareMessages.copyLink);
+  if (target === 'webshare') return intl.formatMessage(shareMessages.webShare);
+  if (target === 'email') return intl.formatMessage(shareMessages.shareByEmail);
+  return shareNetworkName(target, networks, intl);
+}

@@ -1,0 +1,132 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/de/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in Deutsch, a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'Abbrechen',
+  Save: 'Speichern',
+  'socialmedia.controlpanel.computedHelp':
+    'Die Website ermittelt diese nach jedem Speichern aus dem ersten X- und Facebook-Profil. Sie können hier nicht bearbeitet werden.',
+  'socialmedia.controlpanel.computedLegend': 'In den Profilen gefundene Benutzernamen',
+  'socialmedia.controlpanel.discard': 'Änderungen verwerfen',
+  'socialmedia.controlpanel.errorLocked':
+    'Die Einstellungen sind gesperrt, weil sie gerade von jemand anderem bearbeitet werden. Versuchen Sie es erneut, wenn die Bearbeitung abgeschlossen ist.',
+  'socialmedia.controlpanel.errorNetwork':
+    'Die Website ist nicht erreichbar. Prüfen Sie Ihre Verbindung und speichern Sie dann erneut.',
+  'socialmedia.controlpanel.errorNotFound':
+    'Das Objekt, das die Einstellungen enthält, existiert nicht mehr. Es wurde möglicherweise verschoben oder gelöscht.',
+  'socialmedia.controlpanel.errorOther': 'Speichern fehlgeschlagen: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'Auf der Website ist ein Problem aufgetreten, die Einstellungen konnten nicht gespeichert werden (Fehler {status}). Versuchen Sie es gleich noch einmal.',
+  'socialmedia.controlpanel.errorUnauthorized':
+    'Sie dürfen diese Einstellungen nicht ändern, oder Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an (zum Beispiel in einem anderen Tab) und speichern Sie dann noch einmal.',
+  'socialmedia.controlpanel.errorValidation': 'Die Website hat diese Einstellungen nicht akzeptiert.',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'Facebook-App-ID',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Wird von einigen Integrationen verwendet, etwa für Open-Graph-Daten. Lassen Sie das Feld leer, wenn Sie keine haben.',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    'Verwenden Sie nur Buchstaben, Ziffern und einfache Satzzeichen (keine Akzente, keine Zeilenumbrüche).',
+  'socialmedia.controlpanel.facebookUsername': 'Facebook-Benutzername',
+  'socialmedia.controlpanel.fixFirst':
+    'Es wurde nichts gespeichert. Korrigieren Sie zuerst die unten markierten Felder.',
+  'socialmedia.controlpanel.intro':
+    'Einstellungen für {source}. Die Seiten darunter verwenden sie, sofern ein Bereich keine eigenen Einstellungen hat.',
+  'socialmedia.controlpanel.keptEdits': 'Ihre Änderungen sind noch im Formular.',
+  'socialmedia.controlpanel.leavePrompt':
+    'Sie haben ungespeicherte Änderungen an den Social-Media-Einstellungen. Ohne Speichern verlassen?',
+  'socialmedia.controlpanel.linksHelp':
+    'Die Profile der Website in sozialen Netzwerken, in der Reihenfolge, in der Besucher sie sehen.',
+  'socialmedia.controlpanel.linksTitle': 'Profile',
+  'socialmedia.controlpanel.loadFailed': 'Die Social-Media-Einstellungen konnten nicht geladen werden: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'Die Social-Media-Einstellungen konnten nicht geladen werden, weil die Website nicht erreichbar ist. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
+  'socialmedia.controlpanel.loadFailedServer':
+    'Auf der Website ist ein Problem aufgetreten, die Social-Media-Einstellungen konnten nicht geladen werden (Fehler {status}). Versuchen Sie es gleich noch einmal.',
+  'socialmedia.controlpanel.loading': 'Social-Media-Einstellungen werden geladen…',
+  'socialmedia.controlpanel.missing':
+    'Kein Objekt dieser Website enthält Social-Media-Einstellungen. Aktivieren Sie zuerst das Verhalten für die Social-Media-Einstellungen auf der Website (oder in einem Bereich).',
+  'socialmedia.controlpanel.nothingToSave': 'Es gibt keine Änderungen zu speichern.',
+  'socialmedia.controlpanel.noUsername': 'keiner',
+  'socialmedia.controlpanel.retry': 'Erneut versuchen',
+  'socialmedia.controlpanel.save': 'Speichern',
+  'socialmedia.controlpanel.saved': 'Änderungen gespeichert.',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    'Änderungen gespeichert, aber die aktualisierten Einstellungen konnten nicht erneut geladen werden. Laden Sie die Seite neu, um die von der Website ermittelten Benutzernamen zu sehen.',
+  'socialmedia.controlpanel.saving': 'Wird gespeichert…',
+  'socialmedia.controlpanel.settingsLegend': 'Teilen',
+  'socialmedia.controlpanel.shareSocialData': 'Daten für soziale Netzwerke bereitstellen',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    'Fügt jeder Seite Meta-Tags hinzu, die sozialen Netzwerken mitteilen, wie sie die Seite beim Teilen darstellen sollen.',
+  'socialmedia.controlpanel.title': 'Soziale Medien',
+  'socialmedia.controlpanel.unauthorized':
+    'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
+  'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
+  'socialmedia.controlpanel.xUsername': 'X-Benutzername',
+  'socialmedia.followUs.defaultFieldset': 'Standard',
+  'socialmedia.followUs.headline': 'Überschrift',
+  'socialmedia.followUs.networks': 'Netzwerke',
+  'socialmedia.followUs.networksDescription':
+    'Nur diese Netzwerke in dieser Reihenfolge anzeigen. Leer lassen, um alle Links der Website anzuzeigen.',
+  'socialmedia.followUs.title': 'Folgen Sie uns',
+  'socialmedia.shareBlock.defaultFieldset': 'Standard',
+  'socialmedia.shareBlock.headline': 'Überschrift',
+  'socialmedia.shareBlock.networks': 'Teilen-Schaltflächen',
+  'socialmedia.shareBlock.networksDescription':
+    'Nur diese anzeigen, in dieser Reihenfolge. Leer lassen, um alle anzuzeigen.',
+  'socialmedia.shareBlock.title': 'Diese Seite teilen',
+  'socialmedia.widget.addHeading': 'Einen Link hinzufügen',
+  'socialmedia.widget.addLink': 'Link hinzufügen',
+  'socialmedia.widget.announceAdded': '{title} hinzugefügt.',
+  'socialmedia.widget.announceDeleted':
+    '{title} gelöscht. Mit „Rückgängig machen“ können Sie den Link wiederherstellen.',
+  'socialmedia.widget.announceMoved': '{title} an Position {position} von {count} verschoben.',
+  'socialmedia.widget.announceRestored': '{title} an Position {position} wiederhergestellt.',
+  'socialmedia.widget.chooseNetwork': 'Netzwerk auswählen…',
+  'socialmedia.widget.defaultTitle': 'Social-Media-Links',
+  'socialmedia.widget.dragCancel': 'Verschieben abgebrochen; {title} bleibt an Position {position}.',
+  'socialmedia.widget.dragEnd': '{title} an Position {position} von {count} abgelegt.',
+  'socialmedia.widget.dragHandle': 'Ziehen, um die Reihenfolge zu ändern: {title}',
+  'socialmedia.widget.dragInstructions':
+    'Um die Reihenfolge mit der Tastatur zu ändern, drücken Sie auf dem Griff die Leertaste oder die Eingabetaste, verschieben Sie den Link mit den Pfeiltasten und drücken Sie dann die Leertaste oder die Eingabetaste, um ihn abzulegen, oder Escape, um abzubrechen. Die Schaltflächen „Nach oben bewegen“ und „Nach unten bewegen“ bewirken dasselbe.',
+  'socialmedia.widget.dragOver': '{title} befindet sich über Position {position} von {count}.',
+  'socialmedia.widget.dragStart': '{title} an Position {position} von {count} aufgenommen.',
+  'socialmedia.widget.duplicateNetwork':
+    'Link {position} führt bereits zu {network}. Beide Links bleiben erhalten; prüfen Sie, ob Sie wirklich zwei möchten.',
+  'socialmedia.widget.duplicateNetworkNew':
+    'Es gibt bereits einen Link zu {network}. Sie können trotzdem einen weiteren hinzufügen.',
+  'socialmedia.widget.empty': 'Noch keine Links. Fügen Sie unten den ersten hinzu.',
+  'socialmedia.widget.hiddenLink':
+    'Besucher sehen diesen Link so, wie er jetzt gespeichert ist, nicht: Er hat keine Web-, E-Mail- oder Website-Adresse, die angezeigt werden darf. Korrigieren Sie die Adresse oder löschen Sie ihn.',
+  'socialmedia.widget.linkTitle': 'Titel',
+  'socialmedia.widget.listLabel': 'Links in der Reihenfolge, in der Besucher sie sehen',
+  'socialmedia.widget.malformedValue':
+    'Die gespeicherten Links waren keine Liste. Sie werden unten so gut wie möglich angezeigt; prüfen Sie sie vor dem Speichern.',
+  'socialmedia.widget.moveDown': 'Nach unten bewegen',
+  'socialmedia.widget.moveDownLabel': 'Nach unten bewegen: {title}',
+  'socialmedia.widget.moveUp': 'Nach oben bewegen',
+  'socialmedia.widget.moveUpLabel': 'Nach oben bewegen: {title}',
+  'socialmedia.widget.network': 'Netzwerk',
+  'socialmedia.widget.networkMissing': 'Wählen Sie das Netzwerk, zu dem dieser Link gehört.',
+  'socialmedia.widget.problemsSummary':
+    '{count, plural, one {# Link muss} other {# Links müssen}} vor dem Speichern korrigiert werden.',
+  'socialmedia.widget.remove': 'Löschen',
+  'socialmedia.widget.removeLabel': 'Löschen: {title}',
+  'socialmedia.widget.repairedLink':
+    'Dieser Link wurde unvollständig oder in einer unerwarteten Form gespeichert. Prüfen oder löschen Sie ihn.',
+  'socialmedia.widget.required': 'Notwendig',
+  'socialmedia.widget.rowLabel': 'Link {position} von {count}: {title}',
+  'socialmedia.widget.target': 'Adresse',
+  'socialmedia.widget.targetHelp':
+    'Eine Webadresse (https://…), eine E-Mail-Adresse (mailto:…) oder eine Seite dieser Website (/…).',
+  'socialmedia.widget.targetMalformed':
+    'Das ist keine vollständige Adresse. Beginnen Sie mit https:// (oder http://), mit mailto: für E-Mail oder mit / für eine Seite dieser Website, ohne Leerzeichen.',
+  'socialmedia.widget.targetRequired': 'Geben Sie die Adresse ein, zu der dieser Link führt.',
+  'socialmedia.widget.targetUnsafe':
+    'Diese Art von Adresse ist nicht erlaubt. Verwenden Sie eine, die mit https://, http:// oder mailto: beginnt, oder eine Seite dieser Website, die mit / beginnt.',
+  'socialmedia.widget.undo': 'Rückgängig machen',
+  'socialmedia.widget.undoLabel': 'Rückgängig machen: {title} wiederherstellen',
+  'socialmedia.widget.unknownNetwork':
+    '„{network}“ ist kein Netzwerk, das diese Website kennt. Der Link funktioniert trotzdem und zeigt ein allgemeines Symbol.',
+  'socialmedia.widget.unknownNetworkOption': '{network} (dieser Website unbekannt)',
+  'socialmedia.widget.untitled': 'Link ohne Titel',
+};
+export default messages;

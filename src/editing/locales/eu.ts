@@ -1,0 +1,126 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/eu/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in Euskara, a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'Utzi',
+  Save: 'Gorde',
+  'socialmedia.controlpanel.computedHelp':
+    'Atariak gordetze bakoitzaren ondoren kalkulatzen ditu hauek, X eta Facebookeko lehen profiletatik. Ezin dira hemen editatu.',
+  'socialmedia.controlpanel.computedLegend': 'Profiletan aurkitutako erabiltzaile-izenak',
+  'socialmedia.controlpanel.discard': 'Baztertu aldaketak',
+  'socialmedia.controlpanel.errorLocked':
+    'Ezarpenak blokeatuta daude, beste norbait editatzen ari delako. Saiatu berriro hark amaitutakoan.',
+  'socialmedia.controlpanel.errorNetwork': 'Ezin izan da atarira konektatu. Egiaztatu konexioa eta gorde berriro.',
+  'socialmedia.controlpanel.errorNotFound':
+    'Ezarpenak gordetzen dituen objektua ez da existitzen jada. Baliteke lekuz aldatu edo ezabatu izana.',
+  'socialmedia.controlpanel.errorOther': 'Ezin izan da gorde: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'Atariak arazo bat izan du eta ezin izan du gorde (errorea: {status}). Saiatu berriro une batean.',
+  'socialmedia.controlpanel.errorUnauthorized':
+    'Ez duzu ezarpen hauek aldatzeko baimenik, edo saioa iraungi egin da. Hasi saioa berriro (adibidez, beste fitxa batean) eta gorde berriro.',
+  'socialmedia.controlpanel.errorValidation': 'Atariak ez ditu ezarpen hauek onartu.',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'Facebookeko aplikazioaren IDa',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Integrazio batzuek erabiltzen dute, Open Graph datuek adibidez. Utzi hutsik ez baduzu.',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    'Erabili letrak, zenbakiak eta puntuazio-ikur arruntak soilik (azentu eta lerro-jauzirik gabe).',
+  'socialmedia.controlpanel.facebookUsername': 'Facebookeko erabiltzaile-izena',
+  'socialmedia.controlpanel.fixFirst': 'Ez da ezer gorde. Zuzendu lehenik behean markatutako eremuak.',
+  'socialmedia.controlpanel.intro':
+    'Ezarpenen jatorria: {source}. Azpiko orriek ezarpen hauek erabiltzen dituzte, atal batek bere ezarpenak ez baditu behintzat.',
+  'socialmedia.controlpanel.keptEdits': 'Zure aldaketak formularioan daude oraindik.',
+  'socialmedia.controlpanel.leavePrompt': 'Gorde gabeko aldaketak dituzu sare sozialen ezarpenetan. Gorde gabe irten?',
+  'socialmedia.controlpanel.linksHelp': 'Atariak sare sozialetan dituen profilak, bisitariek ikusten dituzten ordenan.',
+  'socialmedia.controlpanel.linksTitle': 'Profilak',
+  'socialmedia.controlpanel.loadFailed': 'Ezin izan dira sare sozialen ezarpenak kargatu: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'Ezin izan dira sare sozialen ezarpenak kargatu, ezin izan delako atarira konektatu. Egiaztatu konexioa eta saiatu berriro.',
+  'socialmedia.controlpanel.loadFailedServer':
+    'Atariak arazo bat izan du eta ezin izan ditu sare sozialen ezarpenak kargatu (errorea: {status}). Saiatu berriro une batean.',
+  'socialmedia.controlpanel.loading': 'Sare sozialen ezarpenak kargatzen…',
+  'socialmedia.controlpanel.missing':
+    'Atari honetako objektu batek ere ez ditu sare sozialen ezarpenak gordetzen. Gaitu lehenik sare sozialen ezarpenen portaera atarian (edo atal batean).',
+  'socialmedia.controlpanel.nothingToSave': 'Ez dago gordetzeko aldaketarik.',
+  'socialmedia.controlpanel.noUsername': 'bat ere ez',
+  'socialmedia.controlpanel.retry': 'Saiatu berriro',
+  'socialmedia.controlpanel.save': 'Gorde',
+  'socialmedia.controlpanel.saved': 'Aldaketak ondo gorde dira.',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    'Aldaketak gorde dira, baina ezin izan dira eguneratutako ezarpenak berriro kargatu. Birkargatu orria atariak kalkulatutako erabiltzaile-izenak ikusteko.',
+  'socialmedia.controlpanel.saving': 'Gordetzen…',
+  'socialmedia.controlpanel.settingsLegend': 'Partekatzea',
+  'socialmedia.controlpanel.shareSocialData': 'Partekatu datu sozialak',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    'Orri guztiei meta etiketak gehitzen dizkie, partekatzen direnean nola erakutsi behar diren sare sozialei adierazteko.',
+  'socialmedia.controlpanel.title': 'Sare sozialak',
+  'socialmedia.controlpanel.unauthorized':
+    'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
+  'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
+  'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
+  'socialmedia.followUs.defaultFieldset': 'Defektuzkoa',
+  'socialmedia.followUs.headline': 'Goiburua',
+  'socialmedia.followUs.networks': 'Sareak',
+  'socialmedia.followUs.networksDescription':
+    'Erakutsi sare hauek soilik, ordena honetan. Utzi hutsik atariaren esteka guztiak erakusteko.',
+  'socialmedia.followUs.title': 'Jarraitu gaitzazu',
+  'socialmedia.shareBlock.defaultFieldset': 'Defektuzkoa',
+  'socialmedia.shareBlock.headline': 'Goiburua',
+  'socialmedia.shareBlock.networks': 'Partekatzeko botoiak',
+  'socialmedia.shareBlock.networksDescription':
+    'Erakutsi hauek bakarrik, ordena honetan. Utzi hutsik denak erakusteko.',
+  'socialmedia.shareBlock.title': 'Partekatu orri hau',
+  'socialmedia.widget.addHeading': 'Gehitu esteka bat',
+  'socialmedia.widget.addLink': 'Gehitu esteka',
+  'socialmedia.widget.announceAdded': 'Gehituta: {title}.',
+  'socialmedia.widget.announceDeleted': 'Ezabatuta: {title}. Erabili Desegin berreskuratzeko.',
+  'socialmedia.widget.announceMoved': '{title} {position}. posiziora eraman da ({count} guztira).',
+  'socialmedia.widget.announceRestored': '{title} berreskuratu da {position}. posizioan.',
+  'socialmedia.widget.chooseNetwork': 'Aukeratu sare bat…',
+  'socialmedia.widget.defaultTitle': 'Esteka sozialak',
+  'socialmedia.widget.dragCancel': 'Berrordenatzea bertan behera utzi da; {title} {position}. posizioan geratzen da.',
+  'socialmedia.widget.dragEnd': '{title} {position}. posizioan utzi da ({count} guztira).',
+  'socialmedia.widget.dragHandle': 'Arrastatu berrordenatzeko: {title}',
+  'socialmedia.widget.dragInstructions':
+    'Teklatuarekin berrordenatzeko, sakatu zuriune-barra edo Sartu heldulekuan, mugitu esteka gezi-teklekin eta sakatu berriro zuriune-barra edo Sartu uzteko, edo Ihes bertan behera uzteko. Gora mugitu eta Behera mugitu botoiek gauza bera egiten dute.',
+  'socialmedia.widget.dragOver': '{title} {position}. posizioaren gainean dago ({count} guztira).',
+  'socialmedia.widget.dragStart': '{title} hartu da {position}. posizioan ({count} guztira).',
+  'socialmedia.widget.duplicateNetwork':
+    '{position}. estekak {network} sarera darama jada. Bi estekak gordetzen dira; egiaztatu bi nahi dituzula.',
+  'socialmedia.widget.duplicateNetworkNew': 'Badago jada {network} sarerako esteka bat. Beste bat gehi dezakezu.',
+  'socialmedia.widget.empty': 'Ez dago estekarik oraindik. Gehitu lehenengoa behean.',
+  'socialmedia.widget.hiddenLink':
+    'Bisitariek ez dute esteka hau ikusten orain gordeta dagoen moduan: ez du erakutsi daitekeen web, posta edo guneko helbiderik. Zuzendu helbidea edo ezabatu esteka.',
+  'socialmedia.widget.linkTitle': 'Izenburua',
+  'socialmedia.widget.listLabel': 'Estekak, bisitariek ikusten dituzten ordenan',
+  'socialmedia.widget.malformedValue':
+    'Gordetako estekak ez ziren zerrenda bat. Ahal izan den moduan irakurrita erakusten dira behean; berrikusi gorde aurretik.',
+  'socialmedia.widget.moveDown': 'Behera mugitu',
+  'socialmedia.widget.moveDownLabel': 'Behera mugitu: {title}',
+  'socialmedia.widget.moveUp': 'Gora mugitu',
+  'socialmedia.widget.moveUpLabel': 'Gora mugitu: {title}',
+  'socialmedia.widget.network': 'Sarea',
+  'socialmedia.widget.networkMissing': 'Aukeratu esteka hau zein saretakoa den.',
+  'socialmedia.widget.problemsSummary':
+    '{count, plural, one {# esteka zuzendu behar da} other {# esteka zuzendu behar dira}} gorde aurretik.',
+  'socialmedia.widget.remove': 'Ezabatu',
+  'socialmedia.widget.removeLabel': 'Ezabatu: {title}',
+  'socialmedia.widget.repairedLink':
+    'Esteka hau osatu gabe edo ustekabeko formatu batean gorde zen. Berrikusi edo ezabatu.',
+  'socialmedia.widget.required': 'Beharrezkoa',
+  'socialmedia.widget.rowLabel': 'Esteka {position}/{count}: {title}',
+  'socialmedia.widget.target': 'Helbidea',
+  'socialmedia.widget.targetHelp':
+    'Web helbide bat (https://…), helbide elektroniko bat (mailto:…) edo atari honetako orri bat (/…).',
+  'socialmedia.widget.targetMalformed':
+    'Hau ez da helbide oso bat. Hasi https:// (edo http://) aurrizkiarekin, mailto: aurrizkiarekin helbide elektronikoetarako edo / ikurrarekin atari honetako orrietarako, zuriunerik gabe.',
+  'socialmedia.widget.targetRequired': 'Idatzi esteka honek zein helbidetara daraman.',
+  'socialmedia.widget.targetUnsafe':
+    'Helbide mota hau ez dago baimenduta. Erabili https://, http:// edo mailto: aurrizkiarekin hasten den bat, edo / ikurrarekin hasten den atari honetako orri bat.',
+  'socialmedia.widget.undo': 'Desegin',
+  'socialmedia.widget.undoLabel': 'Desegin: berreskuratu {title}',
+  'socialmedia.widget.unknownNetwork':
+    '«{network}» ez da atari honek ezagutzen duen sare bat. Estekak funtzionatzen du oraindik eta ikono generiko bat erakusten du.',
+  'socialmedia.widget.unknownNetworkOption': '{network} (atari honek ez du ezagutzen)',
+  'socialmedia.widget.untitled': 'izenbururik gabeko esteka',
+};
+export default messages;

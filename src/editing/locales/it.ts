@@ -1,0 +1,129 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/it/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in Italiano, a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'Annulla',
+  Save: 'Salva',
+  'socialmedia.controlpanel.computedHelp':
+    'Il sito li ricava dai primi profili X e Facebook dopo ogni salvataggio. Non si possono modificare qui.',
+  'socialmedia.controlpanel.computedLegend': 'Nomi utente trovati nei profili',
+  'socialmedia.controlpanel.discard': 'Scarta le modifiche',
+  'socialmedia.controlpanel.errorLocked':
+    'Le impostazioni sono bloccate perché qualcun altro le sta modificando. Riprova quando avrà finito.',
+  'socialmedia.controlpanel.errorNetwork':
+    'Impossibile raggiungere il sito. Controlla la connessione, poi salva di nuovo.',
+  'socialmedia.controlpanel.errorNotFound':
+    "L'oggetto che contiene le impostazioni non esiste più. Potrebbe essere stato spostato o eliminato.",
+  'socialmedia.controlpanel.errorOther': 'Salvataggio non riuscito: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'Il sito ha avuto un problema e non è riuscito a salvare (errore {status}). Riprova tra poco.',
+  'socialmedia.controlpanel.errorUnauthorized':
+    "Non hai i permessi per modificare queste impostazioni, oppure la tua sessione è scaduta. Accedi di nuovo (ad esempio in un'altra scheda), poi salva di nuovo.",
+  'socialmedia.controlpanel.errorValidation': 'Il sito non ha accettato queste impostazioni.',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'ID app di Facebook',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Usato da alcune integrazioni, come i dati Open Graph. Lascialo vuoto se non ne hai uno.',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    'Usa solo lettere, cifre e punteggiatura semplice (niente accenti, niente a capo).',
+  'socialmedia.controlpanel.facebookUsername': 'Nome utente Facebook',
+  'socialmedia.controlpanel.fixFirst': 'Non è stato salvato nulla. Correggi prima i campi segnalati qui sotto.',
+  'socialmedia.controlpanel.intro':
+    'Impostazioni di {source}. Le pagine sottostanti le usano, a meno che una sezione non abbia impostazioni proprie.',
+  'socialmedia.controlpanel.keptEdits': 'Le tue modifiche sono ancora nel modulo.',
+  'socialmedia.controlpanel.leavePrompt':
+    'Hai modifiche non salvate alle impostazioni dei social media. Uscire senza salvare?',
+  'socialmedia.controlpanel.linksHelp':
+    "I profili del sito sui social network, nell'ordine in cui li vedono i visitatori.",
+  'socialmedia.controlpanel.linksTitle': 'Profili',
+  'socialmedia.controlpanel.loadFailed': 'Impossibile caricare le impostazioni dei social media: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'Impossibile caricare le impostazioni dei social media perché il sito non è raggiungibile. Controlla la connessione, poi riprova.',
+  'socialmedia.controlpanel.loadFailedServer':
+    'Il sito ha avuto un problema e non è riuscito a caricare le impostazioni dei social media (errore {status}). Riprova tra poco.',
+  'socialmedia.controlpanel.loading': 'Caricamento delle impostazioni dei social media…',
+  'socialmedia.controlpanel.missing':
+    'Nessun oggetto di questo sito contiene impostazioni dei social media. Attiva prima il comportamento delle impostazioni dei social media sul sito (o su una sezione).',
+  'socialmedia.controlpanel.nothingToSave': 'Non ci sono modifiche da salvare.',
+  'socialmedia.controlpanel.noUsername': 'nessuno',
+  'socialmedia.controlpanel.retry': 'Riprova',
+  'socialmedia.controlpanel.save': 'Salva',
+  'socialmedia.controlpanel.saved': 'Modifiche salvate.',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    'Modifiche salvate, ma non è stato possibile ricaricare le impostazioni aggiornate. Ricarica la pagina per vedere i nomi utente ricavati dal sito.',
+  'socialmedia.controlpanel.saving': 'Salvataggio in corso…',
+  'socialmedia.controlpanel.settingsLegend': 'Condivisione',
+  'socialmedia.controlpanel.shareSocialData': 'Condividi i dati social',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    'Aggiunge a ogni pagina i meta tag che indicano ai social network come mostrarla quando viene condivisa.',
+  'socialmedia.controlpanel.title': 'Social media',
+  'socialmedia.controlpanel.unauthorized':
+    'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',
+  'socialmedia.controlpanel.unsavedChanges': 'Hai modifiche non salvate.',
+  'socialmedia.controlpanel.xUsername': 'Nome utente X',
+  'socialmedia.followUs.defaultFieldset': 'Default',
+  'socialmedia.followUs.headline': 'Intestazione',
+  'socialmedia.followUs.networks': 'Social network',
+  'socialmedia.followUs.networksDescription':
+    'Mostra solo questi social network, in questo ordine. Lascia vuoto per mostrare tutti i link del sito.',
+  'socialmedia.followUs.title': 'Seguici',
+  'socialmedia.shareBlock.defaultFieldset': 'Default',
+  'socialmedia.shareBlock.headline': 'Intestazione',
+  'socialmedia.shareBlock.networks': 'Pulsanti di condivisione',
+  'socialmedia.shareBlock.networksDescription':
+    'Mostra solo questi, in quest’ordine. Lascia vuoto per mostrarli tutti.',
+  'socialmedia.shareBlock.title': 'Condividi questa pagina',
+  'socialmedia.widget.addHeading': 'Aggiungi un link',
+  'socialmedia.widget.addLink': 'Aggiungi link',
+  'socialmedia.widget.announceAdded': 'Link aggiunto: {title}.',
+  'socialmedia.widget.announceDeleted': 'Link eliminato: {title}. Usa Annulla per ripristinarlo.',
+  'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
+  'socialmedia.widget.announceRestored': '{title} ripristinato alla posizione {position}.',
+  'socialmedia.widget.chooseNetwork': 'Scegli un social network…',
+  'socialmedia.widget.defaultTitle': 'Link social',
+  'socialmedia.widget.dragCancel': 'Riordinamento annullato; {title} resta alla posizione {position}.',
+  'socialmedia.widget.dragEnd': '{title} rilasciato alla posizione {position} di {count}.',
+  'socialmedia.widget.dragHandle': 'Trascina per riordinare: {title}',
+  'socialmedia.widget.dragInstructions':
+    'Per riordinare con la tastiera, premi spazio o Invio sulla maniglia, sposta il link con i tasti freccia, poi premi spazio o Invio per rilasciarlo, oppure Esc per annullare. I pulsanti Sposta sopra e Sposta sotto fanno lo stesso.',
+  'socialmedia.widget.dragOver': '{title} è sopra la posizione {position} di {count}.',
+  'socialmedia.widget.dragStart': '{title} preso alla posizione {position} di {count}.',
+  'socialmedia.widget.duplicateNetwork':
+    'Il link {position} porta già a {network}. Vengono mantenuti entrambi i link; verifica di volerne davvero due.',
+  'socialmedia.widget.duplicateNetworkNew': 'Esiste già un link a {network}. Puoi aggiungerne un altro.',
+  'socialmedia.widget.empty': 'Ancora nessun link. Aggiungi il primo qui sotto.',
+  'socialmedia.widget.hiddenLink':
+    'I visitatori non vedono questo link così come è salvato ora: non ha un indirizzo web, email o del sito che possa essere mostrato. Correggi il suo indirizzo o eliminalo.',
+  'socialmedia.widget.linkTitle': 'Titolo',
+  'socialmedia.widget.listLabel': "Link, nell'ordine in cui li vedono i visitatori",
+  'socialmedia.widget.malformedValue':
+    'I link salvati non erano un elenco. Sono mostrati qui sotto come è stato possibile leggerli; controllali prima di salvare.',
+  'socialmedia.widget.moveDown': 'Sposta sotto',
+  'socialmedia.widget.moveDownLabel': 'Sposta sotto: {title}',
+  'socialmedia.widget.moveUp': 'Sposta sopra',
+  'socialmedia.widget.moveUpLabel': 'Sposta sopra: {title}',
+  'socialmedia.widget.network': 'Social network',
+  'socialmedia.widget.networkMissing': 'Scegli il social network a cui appartiene questo link.',
+  'socialmedia.widget.problemsSummary':
+    '{count, plural, one {# link deve essere corretto} other {# link devono essere corretti}} prima di salvare.',
+  'socialmedia.widget.remove': 'Elimina',
+  'socialmedia.widget.removeLabel': 'Elimina: {title}',
+  'socialmedia.widget.repairedLink':
+    'Questo link è stato salvato incompleto o in una forma inattesa. Controllalo oppure eliminalo.',
+  'socialmedia.widget.required': 'Obbligatorio',
+  'socialmedia.widget.rowLabel': 'Link {position} di {count}: {title}',
+  'socialmedia.widget.target': 'Indirizzo',
+  'socialmedia.widget.targetHelp':
+    'Un indirizzo web (https://…), un indirizzo email (mailto:…) o una pagina di questo sito (/…).',
+  'socialmedia.widget.targetMalformed':
+    "Questo non è un indirizzo completo. Inizialo con https:// (o http://), con mailto: per un'email o con / per una pagina di questo sito, senza spazi.",
+  'socialmedia.widget.targetRequired': "Inserisci l'indirizzo a cui porta questo link.",
+  'socialmedia.widget.targetUnsafe':
+    'Questo tipo di indirizzo non è consentito. Usane uno che inizi con https://, http:// o mailto:, oppure una pagina di questo sito che inizi con /.',
+  'socialmedia.widget.undo': 'Annulla',
+  'socialmedia.widget.undoLabel': 'Annulla: ripristina {title}',
+  'socialmedia.widget.unknownNetwork':
+    "«{network}» non è un social network noto a questo sito. Il link funziona comunque e mostra un'icona generica.",
+  'socialmedia.widget.unknownNetworkOption': '{network} (sconosciuto a questo sito)',
+  'socialmedia.widget.untitled': 'link senza titolo',
+};
+export default messages;

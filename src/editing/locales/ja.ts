@@ -1,0 +1,126 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/ja/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in 日本語, a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'キャンセル',
+  Save: '保存',
+  'socialmedia.controlpanel.computedHelp':
+    '保存するたびに、最初のXとFacebookのプロフィールからサイトが自動的に算出します。ここでは編集できません。',
+  'socialmedia.controlpanel.computedLegend': 'プロフィールから見つかったユーザ名',
+  'socialmedia.controlpanel.discard': '変更を破棄',
+  'socialmedia.controlpanel.errorLocked':
+    '他のユーザーが編集中のため、設定はロックされています。編集が終わってから、もう一度お試しください。',
+  'socialmedia.controlpanel.errorNetwork':
+    'サイトに接続できませんでした。接続を確認してから、もう一度保存してください。',
+  'socialmedia.controlpanel.errorNotFound':
+    '設定を保持しているオブジェクトはもう存在しません。移動または削除された可能性があります。',
+  'socialmedia.controlpanel.errorOther': '保存に失敗しました: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'サイトで問題が発生したため、保存できませんでした（エラー {status}）。しばらくしてから、もう一度お試しください。',
+  'socialmedia.controlpanel.errorUnauthorized':
+    'この設定を変更する権限がないか、セッションの有効期限が切れています。（別のタブなどで）もう一度ログインしてから、再度保存してください。',
+  'socialmedia.controlpanel.errorValidation': 'サイトはこの設定を受け付けませんでした。',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'Facebook アプリ ID',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Open Graph データなど、一部の連携機能で使用されます。お持ちでない場合は空欄のままにしてください。',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    '英字、数字、一般的な記号のみを使用してください（アクセント記号や改行は使用できません）。',
+  'socialmedia.controlpanel.facebookUsername': 'Facebook ユーザ名',
+  'socialmedia.controlpanel.fixFirst': '何も保存されていません。先に、以下で示されているフィールドを修正してください。',
+  'socialmedia.controlpanel.intro':
+    '{source}の設定です。独自の設定を持つセクションを除き、下位のページはこの設定を使用します。',
+  'socialmedia.controlpanel.keptEdits': '変更内容はフォームに残っています。',
+  'socialmedia.controlpanel.leavePrompt': 'ソーシャルメディア設定に未保存の変更があります。保存せずに移動しますか？',
+  'socialmedia.controlpanel.linksHelp': 'SNS上のサイトのプロフィールです。訪問者に表示される順に並んでいます。',
+  'socialmedia.controlpanel.linksTitle': 'プロフィール',
+  'socialmedia.controlpanel.loadFailed': 'ソーシャルメディア設定を読み込めませんでした: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'サイトに接続できなかったため、ソーシャルメディア設定を読み込めませんでした。接続を確認してから、もう一度お試しください。',
+  'socialmedia.controlpanel.loadFailedServer':
+    'サイトで問題が発生したため、ソーシャルメディア設定を読み込めませんでした（エラー {status}）。しばらくしてから、もう一度お試しください。',
+  'socialmedia.controlpanel.loading': 'ソーシャルメディア設定を読み込み中…',
+  'socialmedia.controlpanel.missing':
+    'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でソーシャルメディア設定のビヘイビアを有効にしてください。',
+  'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',
+  'socialmedia.controlpanel.noUsername': 'なし',
+  'socialmedia.controlpanel.retry': '再試行',
+  'socialmedia.controlpanel.save': '保存',
+  'socialmedia.controlpanel.saved': '変更が保存されました。',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    '変更は保存されましたが、更新された設定を再読み込みできませんでした。サイトが算出したユーザ名を確認するには、ページを再読み込みしてください。',
+  'socialmedia.controlpanel.saving': '保存中…',
+  'socialmedia.controlpanel.settingsLegend': '共有',
+  'socialmedia.controlpanel.shareSocialData': 'ソーシャルデータを共有',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    '共有されたときの表示方法をSNSに伝えるメタタグを、すべてのページに追加します。',
+  'socialmedia.controlpanel.title': 'ソーシャルメディア',
+  'socialmedia.controlpanel.unauthorized':
+    'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',
+  'socialmedia.controlpanel.unsavedChanges': '未保存の変更があります。',
+  'socialmedia.controlpanel.xUsername': 'X ユーザ名',
+  'socialmedia.followUs.defaultFieldset': '基本',
+  'socialmedia.followUs.headline': '見出し',
+  'socialmedia.followUs.networks': 'SNS',
+  'socialmedia.followUs.networksDescription':
+    'これらのSNSのみを、この順序で表示します。空欄にすると、サイトのすべてのリンクを表示します。',
+  'socialmedia.followUs.title': 'SNSでフォロー',
+  'socialmedia.shareBlock.defaultFieldset': '基本',
+  'socialmedia.shareBlock.headline': '見出し',
+  'socialmedia.shareBlock.networks': '共有ボタン',
+  'socialmedia.shareBlock.networksDescription':
+    'これらだけをこの順序で表示します。すべて表示するには空のままにします。',
+  'socialmedia.shareBlock.title': 'このページを共有',
+  'socialmedia.widget.addHeading': 'リンクの追加',
+  'socialmedia.widget.addLink': 'リンクを追加',
+  'socialmedia.widget.announceAdded': '{title}を追加しました。',
+  'socialmedia.widget.announceDeleted': '{title}を削除しました。「元に戻す」で復元できます。',
+  'socialmedia.widget.announceMoved': '{title}を{count}件中{position}番目に移動しました。',
+  'socialmedia.widget.announceRestored': '{title}を{position}番目に復元しました。',
+  'socialmedia.widget.chooseNetwork': 'SNSを選択…',
+  'socialmedia.widget.defaultTitle': 'SNSリンク',
+  'socialmedia.widget.dragCancel': '並べ替えをキャンセルしました。{title}は{position}番目のままです。',
+  'socialmedia.widget.dragEnd': '{title}を{count}件中{position}番目にドロップしました。',
+  'socialmedia.widget.dragHandle': 'ドラッグして並べ替え: {title}',
+  'socialmedia.widget.dragInstructions':
+    'キーボードで並べ替えるには、ハンドル上でスペースキーまたはEnterキーを押し、矢印キーでリンクを移動してから、スペースキーまたはEnterキーを押して配置します。キャンセルするにはEscキーを押します。「上へ移動」ボタンと「下へ移動」ボタンでも同じ操作ができます。',
+  'socialmedia.widget.dragOver': '{title}は{count}件中{position}番目の位置にあります。',
+  'socialmedia.widget.dragStart': '{count}件中{position}番目の{title}を持ち上げました。',
+  'socialmedia.widget.duplicateNetwork':
+    'リンク{position}はすでに{network}を指しています。両方のリンクが保持されます。2つ必要かどうか確認してください。',
+  'socialmedia.widget.duplicateNetworkNew': '{network}へのリンクはすでにあります。もう1つ追加することもできます。',
+  'socialmedia.widget.empty': 'まだリンクがありません。下から最初のリンクを追加してください。',
+  'socialmedia.widget.hiddenLink':
+    '現在保存されている状態では、このリンクは訪問者に表示されません。表示できるウェブ、メール、またはサイト内のアドレスがありません。アドレスを修正するか、リンクを削除してください。',
+  'socialmedia.widget.linkTitle': 'タイトル',
+  'socialmedia.widget.listLabel': 'リンク（訪問者に表示される順）',
+  'socialmedia.widget.malformedValue':
+    '保存されているリンクがリスト形式ではありませんでした。読み取れた範囲で以下に表示しています。保存する前に確認してください。',
+  'socialmedia.widget.moveDown': '下へ移動',
+  'socialmedia.widget.moveDownLabel': '下へ移動: {title}',
+  'socialmedia.widget.moveUp': '上へ移動',
+  'socialmedia.widget.moveUpLabel': '上へ移動: {title}',
+  'socialmedia.widget.network': 'SNS',
+  'socialmedia.widget.networkMissing': 'このリンクが属するSNSを選択してください。',
+  'socialmedia.widget.problemsSummary': '保存する前に{count, plural, other {#件のリンク}}を修正する必要があります。',
+  'socialmedia.widget.remove': '削除',
+  'socialmedia.widget.removeLabel': '削除: {title}',
+  'socialmedia.widget.repairedLink':
+    'このリンクは不完全な状態、または想定外の形式で保存されていました。確認するか、削除してください。',
+  'socialmedia.widget.required': '必須',
+  'socialmedia.widget.rowLabel': 'リンク {position}/{count}: {title}',
+  'socialmedia.widget.target': 'リンク先',
+  'socialmedia.widget.targetHelp':
+    'ウェブアドレス（https://…）、メールアドレス（mailto:…）、またはこのサイトのページ（/…）。',
+  'socialmedia.widget.targetMalformed':
+    '完全なアドレスではありません。https://（またはhttp://）、メールの場合はmailto:、このサイトのページの場合は/で始め、空白を含めないでください。',
+  'socialmedia.widget.targetRequired': 'このリンクのリンク先アドレスを入力してください。',
+  'socialmedia.widget.targetUnsafe':
+    'この種類のアドレスは使用できません。https://、http://、mailto:のいずれかで始まるアドレス、または/で始まるこのサイトのページを使用してください。',
+  'socialmedia.widget.undo': '元に戻す',
+  'socialmedia.widget.undoLabel': '元に戻す: {title}を復元',
+  'socialmedia.widget.unknownNetwork':
+    '「{network}」はこのサイトが認識しているSNSではありません。リンクはそのまま機能し、汎用アイコンで表示されます。',
+  'socialmedia.widget.unknownNetworkOption': '{network}（このサイトでは不明）',
+  'socialmedia.widget.untitled': '無題のリンク',
+};
+export default messages;

@@ -1,0 +1,129 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/nl/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in Nederlands, a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'Annuleren',
+  Save: 'Opslaan',
+  'socialmedia.controlpanel.computedHelp':
+    'De site haalt deze na elke keer opslaan uit de eerste X- en Facebook-profielen. Ze kunnen hier niet worden bewerkt.',
+  'socialmedia.controlpanel.computedLegend': 'Gebruikersnamen gevonden in de profielen',
+  'socialmedia.controlpanel.discard': 'Wijzigingen verwerpen',
+  'socialmedia.controlpanel.errorLocked':
+    'De instellingen zijn vergrendeld omdat iemand anders ze aan het bewerken is. Probeer het opnieuw wanneer die klaar is.',
+  'socialmedia.controlpanel.errorNetwork':
+    'De site is niet bereikbaar. Controleer je verbinding en sla daarna opnieuw op.',
+  'socialmedia.controlpanel.errorNotFound':
+    'Het object met de instellingen bestaat niet meer. Het is misschien verplaatst of verwijderd.',
+  'socialmedia.controlpanel.errorOther': 'Opslaan mislukt: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'De site had een probleem en kon niet opslaan (fout {status}). Probeer het zo meteen opnieuw.',
+  'socialmedia.controlpanel.errorUnauthorized':
+    'Je mag deze instellingen niet wijzigen, of je sessie is verlopen. Log opnieuw in (bijvoorbeeld in een ander tabblad) en sla daarna opnieuw op.',
+  'socialmedia.controlpanel.errorValidation': 'De site heeft deze instellingen niet geaccepteerd.',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'Facebook-app-ID',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Wordt gebruikt door sommige integraties, zoals Open Graph-gegevens. Laat leeg als je er geen hebt.',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    'Gebruik alleen letters, cijfers en gewone leestekens (geen accenten, geen regeleinden).',
+  'socialmedia.controlpanel.facebookUsername': 'Facebook-gebruikersnaam',
+  'socialmedia.controlpanel.fixFirst': 'Er is niets opgeslagen. Verbeter eerst de hieronder gemarkeerde velden.',
+  'socialmedia.controlpanel.intro':
+    "Instellingen voor {source}. Pagina's eronder gebruiken ze, tenzij een sectie eigen instellingen heeft.",
+  'socialmedia.controlpanel.keptEdits': 'Je wijzigingen staan nog in het formulier.',
+  'socialmedia.controlpanel.leavePrompt':
+    'Je hebt niet-opgeslagen wijzigingen in de instellingen voor sociale media. Verlaten zonder op te slaan?',
+  'socialmedia.controlpanel.linksHelp':
+    'De profielen van de site op sociale netwerken, in de volgorde waarin bezoekers ze zien.',
+  'socialmedia.controlpanel.linksTitle': 'Profielen',
+  'socialmedia.controlpanel.loadFailed': 'De instellingen voor sociale media konden niet worden geladen: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'De instellingen voor sociale media konden niet worden geladen omdat de site niet bereikbaar is. Controleer je verbinding en probeer het opnieuw.',
+  'socialmedia.controlpanel.loadFailedServer':
+    'De site had een probleem en kon de instellingen voor sociale media niet laden (fout {status}). Probeer het zo meteen opnieuw.',
+  'socialmedia.controlpanel.loading': 'Instellingen voor sociale media laden…',
+  'socialmedia.controlpanel.missing':
+    'Geen enkel object op deze site bevat instellingen voor sociale media. Schakel eerst het gedrag voor de instellingen voor sociale media in op de site (of op een sectie).',
+  'socialmedia.controlpanel.nothingToSave': 'Er zijn geen wijzigingen om op te slaan.',
+  'socialmedia.controlpanel.noUsername': 'geen',
+  'socialmedia.controlpanel.retry': 'Opnieuw proberen',
+  'socialmedia.controlpanel.save': 'Opslaan',
+  'socialmedia.controlpanel.saved': 'Wijzigingen zijn opgeslagen.',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    'Wijzigingen zijn opgeslagen, maar de bijgewerkte instellingen konden niet opnieuw worden geladen. Herlaad de pagina om de gebruikersnamen te zien die de site heeft bepaald.',
+  'socialmedia.controlpanel.saving': 'Bezig met opslaan…',
+  'socialmedia.controlpanel.settingsLegend': 'Delen',
+  'socialmedia.controlpanel.shareSocialData': 'Sociale gegevens delen',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    'Voegt aan elke pagina metatags toe die sociale netwerken vertellen hoe ze de pagina moeten tonen wanneer die wordt gedeeld.',
+  'socialmedia.controlpanel.title': 'Sociale media',
+  'socialmedia.controlpanel.unauthorized':
+    'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',
+  'socialmedia.controlpanel.unsavedChanges': 'Je hebt niet-opgeslagen wijzigingen.',
+  'socialmedia.controlpanel.xUsername': 'X-gebruikersnaam',
+  'socialmedia.followUs.defaultFieldset': 'Standaard',
+  'socialmedia.followUs.headline': 'Hoofding',
+  'socialmedia.followUs.networks': 'Netwerken',
+  'socialmedia.followUs.networksDescription':
+    'Toon alleen deze netwerken, in deze volgorde. Laat leeg om alle links van de site te tonen.',
+  'socialmedia.followUs.title': 'Volg ons',
+  'socialmedia.shareBlock.defaultFieldset': 'Standaard',
+  'socialmedia.shareBlock.headline': 'Hoofding',
+  'socialmedia.shareBlock.networks': 'Deelknoppen',
+  'socialmedia.shareBlock.networksDescription':
+    'Alleen deze tonen, in deze volgorde. Laat leeg om ze allemaal te tonen.',
+  'socialmedia.shareBlock.title': 'Deze pagina delen',
+  'socialmedia.widget.addHeading': 'Een link toevoegen',
+  'socialmedia.widget.addLink': 'Link toevoegen',
+  'socialmedia.widget.announceAdded': '{title} toegevoegd.',
+  'socialmedia.widget.announceDeleted': '{title} verwijderd. Gebruik Ongedaan maken om de link terug te halen.',
+  'socialmedia.widget.announceMoved': '{title} verplaatst naar positie {position} van {count}.',
+  'socialmedia.widget.announceRestored': '{title} teruggezet op positie {position}.',
+  'socialmedia.widget.chooseNetwork': 'Kies een netwerk…',
+  'socialmedia.widget.defaultTitle': 'Sociale links',
+  'socialmedia.widget.dragCancel': 'Herschikken geannuleerd; {title} blijft op positie {position}.',
+  'socialmedia.widget.dragEnd': '{title} neergezet op positie {position} van {count}.',
+  'socialmedia.widget.dragHandle': 'Sleep om te herschikken: {title}',
+  'socialmedia.widget.dragInstructions':
+    'Om met het toetsenbord te herschikken, druk je op de greep op spatie of Enter, verplaats je de link met de pijltjestoetsen en druk je daarna op spatie of Enter om hem neer te zetten, of op Escape om te annuleren. De knoppen Beweeg omhoog en Beweeg omlaag doen hetzelfde.',
+  'socialmedia.widget.dragOver': '{title} bevindt zich boven positie {position} van {count}.',
+  'socialmedia.widget.dragStart': '{title} opgepakt op positie {position} van {count}.',
+  'socialmedia.widget.duplicateNetwork':
+    'Link {position} gaat al naar {network}. Beide links blijven behouden; controleer of je er echt twee wilt.',
+  'socialmedia.widget.duplicateNetworkNew': 'Er is al een link naar {network}. Je kunt er nog een toevoegen.',
+  'socialmedia.widget.empty': 'Nog geen links. Voeg hieronder de eerste toe.',
+  'socialmedia.widget.hiddenLink':
+    'Bezoekers zien deze link zoals hij nu is opgeslagen niet: hij heeft geen web-, e-mail- of siteadres dat getoond mag worden. Verbeter het adres of verwijder de link.',
+  'socialmedia.widget.linkTitle': 'Titel',
+  'socialmedia.widget.listLabel': 'Links, in de volgorde waarin bezoekers ze zien',
+  'socialmedia.widget.malformedValue':
+    'De opgeslagen links waren geen lijst. Ze worden hieronder zo goed mogelijk getoond; controleer ze voordat je opslaat.',
+  'socialmedia.widget.moveDown': 'Beweeg omlaag',
+  'socialmedia.widget.moveDownLabel': 'Beweeg omlaag: {title}',
+  'socialmedia.widget.moveUp': 'Beweeg omhoog',
+  'socialmedia.widget.moveUpLabel': 'Beweeg omhoog: {title}',
+  'socialmedia.widget.network': 'Netwerk',
+  'socialmedia.widget.networkMissing': 'Kies het netwerk waartoe deze link hoort.',
+  'socialmedia.widget.problemsSummary':
+    '{count, plural, one {# link moet} other {# links moeten}} worden verbeterd voordat je opslaat.',
+  'socialmedia.widget.remove': 'Verwijderen',
+  'socialmedia.widget.removeLabel': 'Verwijderen: {title}',
+  'socialmedia.widget.repairedLink':
+    'Deze link is onvolledig of in een onverwachte vorm opgeslagen. Controleer of verwijder hem.',
+  'socialmedia.widget.required': 'Vereist',
+  'socialmedia.widget.rowLabel': 'Link {position} van {count}: {title}',
+  'socialmedia.widget.target': 'Adres',
+  'socialmedia.widget.targetHelp':
+    'Een webadres (https://…), een e-mailadres (mailto:…) of een pagina van deze site (/…).',
+  'socialmedia.widget.targetMalformed':
+    'Dit is geen volledig adres. Begin met https:// (of http://), met mailto: voor e-mail of met / voor een pagina van deze site, zonder spaties.',
+  'socialmedia.widget.targetRequired': 'Vul het adres in waar deze link naartoe gaat.',
+  'socialmedia.widget.targetUnsafe':
+    'Dit soort adres is niet toegestaan. Gebruik een adres dat begint met https://, http:// of mailto:, of een pagina van deze site die begint met /.',
+  'socialmedia.widget.undo': 'Ongedaan maken',
+  'socialmedia.widget.undoLabel': 'Ongedaan maken: {title} terughalen',
+  'socialmedia.widget.unknownNetwork':
+    '‘{network}’ is geen netwerk dat deze site kent. De link werkt nog steeds en toont een algemeen pictogram.',
+  'socialmedia.widget.unknownNetworkOption': '{network} (onbekend op deze site)',
+  'socialmedia.widget.untitled': 'link zonder titel',
+};
+export default messages;

@@ -1,0 +1,126 @@
+// Written by `npm run i18n` (scripts/i18n/editorModules.ts) from locales/pt_BR/LC_MESSAGES/socialmedia-editor.po:
+// do not edit. The editors' messages in Português (Brasil), a chunk of their own.
+const messages: Record<string, string> = {
+  Cancel: 'Cancelar',
+  Save: 'Salvar',
+  'socialmedia.controlpanel.computedHelp':
+    'O site calcula estes nomes a partir dos primeiros perfis do X e do Facebook depois de cada salvamento. Eles não podem ser editados aqui.',
+  'socialmedia.controlpanel.computedLegend': 'Nomes de usuário encontrados nos perfis',
+  'socialmedia.controlpanel.discard': 'Descartar alterações',
+  'socialmedia.controlpanel.errorLocked':
+    'As configurações estão bloqueadas porque outra pessoa as está editando. Tente novamente quando ela terminar.',
+  'socialmedia.controlpanel.errorNetwork': 'Não foi possível acessar o site. Verifique sua conexão e salve novamente.',
+  'socialmedia.controlpanel.errorNotFound':
+    'O objeto que guarda as configurações não existe mais. Ele pode ter sido movido ou excluído.',
+  'socialmedia.controlpanel.errorOther': 'Falha ao salvar: {message}',
+  'socialmedia.controlpanel.errorServer':
+    'O site teve um problema e não conseguiu salvar (erro {status}). Tente novamente em instantes.',
+  'socialmedia.controlpanel.errorUnauthorized':
+    'Você não tem permissão para alterar estas configurações, ou sua sessão expirou. Entre novamente (por exemplo, em outra aba) e salve de novo.',
+  'socialmedia.controlpanel.errorValidation': 'O site não aceitou estas configurações.',
+  'socialmedia.controlpanel.errorValidationField': '{field}: {message}',
+  'socialmedia.controlpanel.facebookAppId': 'ID do aplicativo do Facebook',
+  'socialmedia.controlpanel.facebookAppIdHelp':
+    'Usado por algumas integrações, como os dados do Open Graph. Deixe em branco se você não tiver um.',
+  'socialmedia.controlpanel.facebookAppIdInvalid':
+    'Use apenas letras, dígitos e pontuação simples (sem acentos, sem quebras de linha).',
+  'socialmedia.controlpanel.facebookUsername': 'Nome de usuário do Facebook',
+  'socialmedia.controlpanel.fixFirst': 'Nada foi salvo. Corrija primeiro os campos marcados abaixo.',
+  'socialmedia.controlpanel.intro':
+    'Configurações de {source}. As páginas abaixo dele as utilizam, a menos que uma seção tenha configurações próprias.',
+  'socialmedia.controlpanel.keptEdits': 'Suas alterações continuam no formulário.',
+  'socialmedia.controlpanel.leavePrompt':
+    'Você tem alterações não salvas nas configurações de redes sociais. Sair sem salvar?',
+  'socialmedia.controlpanel.linksHelp': 'Os perfis do site nas redes sociais, na ordem em que os visitantes os veem.',
+  'socialmedia.controlpanel.linksTitle': 'Perfis',
+  'socialmedia.controlpanel.loadFailed': 'Não foi possível carregar as configurações de redes sociais: {reason}',
+  'socialmedia.controlpanel.loadFailedNetwork':
+    'Não foi possível carregar as configurações de redes sociais porque o site não pôde ser acessado. Verifique sua conexão e tente novamente.',
+  'socialmedia.controlpanel.loadFailedServer':
+    'O site teve um problema e não conseguiu carregar as configurações de redes sociais (erro {status}). Tente novamente em instantes.',
+  'socialmedia.controlpanel.loading': 'Carregando as configurações de redes sociais…',
+  'socialmedia.controlpanel.missing':
+    'Nenhum objeto deste site guarda configurações de redes sociais. Ative primeiro o comportamento de configurações de redes sociais no site (ou em uma seção).',
+  'socialmedia.controlpanel.nothingToSave': 'Não há alterações para salvar.',
+  'socialmedia.controlpanel.noUsername': 'nenhum',
+  'socialmedia.controlpanel.retry': 'Tentar novamente',
+  'socialmedia.controlpanel.save': 'Salvar',
+  'socialmedia.controlpanel.saved': 'Alterações salvas.',
+  'socialmedia.controlpanel.savedNotRefreshed':
+    'Alterações salvas, mas não foi possível carregar novamente as configurações atualizadas. Recarregue a página para ver os nomes de usuário calculados pelo site.',
+  'socialmedia.controlpanel.saving': 'Salvando…',
+  'socialmedia.controlpanel.settingsLegend': 'Compartilhamento',
+  'socialmedia.controlpanel.shareSocialData': 'Compartilhar dados sociais',
+  'socialmedia.controlpanel.shareSocialDataHelp':
+    'Adiciona a todas as páginas meta tags que indicam às redes sociais como exibi-las quando forem compartilhadas.',
+  'socialmedia.controlpanel.title': 'Redes sociais',
+  'socialmedia.controlpanel.unauthorized':
+    'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
+  'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
+  'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
+  'socialmedia.followUs.defaultFieldset': 'Padrão',
+  'socialmedia.followUs.headline': 'Título',
+  'socialmedia.followUs.networks': 'Redes',
+  'socialmedia.followUs.networksDescription':
+    'Mostrar apenas estas redes, nesta ordem. Deixe em branco para mostrar todos os links do site.',
+  'socialmedia.followUs.title': 'Siga-nos',
+  'socialmedia.shareBlock.defaultFieldset': 'Padrão',
+  'socialmedia.shareBlock.headline': 'Título',
+  'socialmedia.shareBlock.networks': 'Botões de compartilhamento',
+  'socialmedia.shareBlock.networksDescription': 'Mostrar apenas estes, nesta ordem. Deixe vazio para mostrar todos.',
+  'socialmedia.shareBlock.title': 'Compartilhar esta página',
+  'socialmedia.widget.addHeading': 'Adicionar um link',
+  'socialmedia.widget.addLink': 'Adicionar link',
+  'socialmedia.widget.announceAdded': '{title} adicionado.',
+  'socialmedia.widget.announceDeleted': '{title} excluído. Use Desfazer para trazê-lo de volta.',
+  'socialmedia.widget.announceMoved': '{title} movido para a posição {position} de {count}.',
+  'socialmedia.widget.announceRestored': '{title} restaurado na posição {position}.',
+  'socialmedia.widget.chooseNetwork': 'Escolha uma rede…',
+  'socialmedia.widget.defaultTitle': 'Links de redes sociais',
+  'socialmedia.widget.dragCancel': 'Reordenação cancelada; {title} continua na posição {position}.',
+  'socialmedia.widget.dragEnd': '{title} solto na posição {position} de {count}.',
+  'socialmedia.widget.dragHandle': 'Arraste para reordenar: {title}',
+  'socialmedia.widget.dragInstructions':
+    'Para reordenar com o teclado, pressione espaço ou Enter na alça, mova o link com as teclas de seta e pressione espaço ou Enter para soltá-lo, ou Esc para cancelar. Os botões Mover para cima e Mover para baixo fazem o mesmo.',
+  'socialmedia.widget.dragOver': '{title} está sobre a posição {position} de {count}.',
+  'socialmedia.widget.dragStart': '{title} selecionado na posição {position} de {count}.',
+  'socialmedia.widget.duplicateNetwork':
+    'O link {position} já aponta para {network}. Os dois links são mantidos; confirme que você quer dois.',
+  'socialmedia.widget.duplicateNetworkNew': 'Já existe um link para {network}. Você pode adicionar outro.',
+  'socialmedia.widget.empty': 'Ainda não há links. Adicione o primeiro abaixo.',
+  'socialmedia.widget.hiddenLink':
+    'Os visitantes não veem este link como está salvo agora: ele não tem um endereço web, de e-mail ou do site que possa ser exibido. Corrija o endereço ou exclua o link.',
+  'socialmedia.widget.linkTitle': 'Título',
+  'socialmedia.widget.listLabel': 'Links, na ordem em que os visitantes os veem',
+  'socialmedia.widget.malformedValue':
+    'Os links armazenados não eram uma lista. Eles são mostrados abaixo da melhor forma possível; confira-os antes de salvar.',
+  'socialmedia.widget.moveDown': 'Mover para baixo',
+  'socialmedia.widget.moveDownLabel': 'Mover para baixo: {title}',
+  'socialmedia.widget.moveUp': 'Mover para cima',
+  'socialmedia.widget.moveUpLabel': 'Mover para cima: {title}',
+  'socialmedia.widget.network': 'Rede',
+  'socialmedia.widget.networkMissing': 'Escolha a rede a que este link pertence.',
+  'socialmedia.widget.problemsSummary':
+    '{count, plural, one {# link precisa ser corrigido} other {# links precisam ser corrigidos}} antes de salvar.',
+  'socialmedia.widget.remove': 'Excluir',
+  'socialmedia.widget.removeLabel': 'Excluir: {title}',
+  'socialmedia.widget.repairedLink':
+    'Este link foi armazenado incompleto ou em um formato inesperado. Confira-o ou exclua-o.',
+  'socialmedia.widget.required': 'Obrigatório',
+  'socialmedia.widget.rowLabel': 'Link {position} de {count}: {title}',
+  'socialmedia.widget.target': 'Endereço',
+  'socialmedia.widget.targetHelp':
+    'Um endereço web (https://…), um endereço de e-mail (mailto:…) ou uma página deste site (/…).',
+  'socialmedia.widget.targetMalformed':
+    'Este não é um endereço completo. Comece com https:// (ou http://), mailto: para e-mail ou / para uma página deste site, sem espaços.',
+  'socialmedia.widget.targetRequired': 'Informe o endereço para onde este link leva.',
+  'socialmedia.widget.targetUnsafe':
+    'Este tipo de endereço não é permitido. Use um que comece com https://, http:// ou mailto:, ou uma página deste site que comece com /.',
+  'socialmedia.widget.undo': 'Desfazer',
+  'socialmedia.widget.undoLabel': 'Desfazer: trazer {title} de volta',
+  'socialmedia.widget.unknownNetwork':
+    '“{network}” não é uma rede conhecida por este site. O link continua funcionando e mostra um ícone genérico.',
+  'socialmedia.widget.unknownNetworkOption': '{network} (desconhecida neste site)',
+  'socialmedia.widget.untitled': 'link sem título',
+};
+export default messages;

@@ -1,0 +1,59 @@
+// The state transitions of the thunks' actions and the slice's own, typed by the payloads `reduceRequests` reads
+// (see `socialMediaCases.ts`): they come with the thunks and the slice, never on a Volto page's first load.
+import { changed } from './socialMediaCases';
+import type { SocialMediaCase } from './socialMediaCases';
+import type { RequestState } from './state';
+
+/** Stores settings resolved elsewhere. */
+export const settingsResolved: SocialMediaCase<'settingsResolved'> = (state, snapshot) =>
+  changed(state, { held: snapshot });
+
+/** Forgets the last save's outcome. */
+export const saveStatusCleared: SocialMediaCase<'saveStatusCleared'> = (state) =>
+  state.save ? changed(state, { save: undefined }) : state;
+
+/** `loadContent` or `loadSettings` started; it becomes the load whose answer counts. */
+export const loadPending: SocialMediaCase<'loadPending'> = (state, { requestId }) =>
+  changed(state, { load: started(requestId) });
+
+/** `saveSettings` started; it becomes the save whose answer counts. */
+export const savePending: SocialMediaCase<'savePending'> = (state, { requestId }) =>
+  changed(state, { save: started(requestId) });
+
+/** The current load found these settings; an older load's answer changes nothing. */
+export const loadFulfilled: SocialMediaCase<'loadFulfilled'> = (state, { requestId, snapshot }) =>
+  isCurrent(state.load, requestId) ? changed(state, { held: snapshot, load: succeeded }) : state;
+
+/** The current save succeeded: the settings read back, else what was written (the load then failed). */
+export const saveFulfilled: SocialMediaCase<'saveFulfilled'> = (state, payload) => {
+  if (!isCurrent(state.save, payload.requestId)) return state;
+  if ('readBack' in payload) return changed(state, { held: payload.readBack, save: succeeded });
+  return changed(state, {
+    held: payload.written ?? state.held,
+    load: { status: 'failed', error: payload.error, requestId: null },
+    save: succeeded,
+  });
+};
+
+/** A load failed (or was cancelled: idle again); an older load's failure changes nothing. */
+export const loadRejected: SocialMediaCase<'loadRejected'> = (state, { requestId, error }) =>
+  isCurrent(state.load, requestId) ? changed(state, { load: failed(error) }) : state;
+
+/** The save failed (or was cancelled: idle again); an older save's failure changes nothing. */
+export const saveRejected: SocialMediaCase<'saveRejected'> = (state, { requestId, error }) =>
+  isCurrent(state.save, requestId) ? changed(state, { save: failed(error) }) : state;
+
+const succeeded: RequestState = { status: 'succeeded', error: null, requestId: null };
+
+function started(requestId: string): RequestState {
+  return { status: 'loading', error: null, requestId };
+}
+
+/** A failed request; one the caller cancelled (no error) is simply over. */
+function failed(error: RequestState['error']): RequestState | undefined {
+  return error ? { status: 'failed', error, requestId: null } : undefined;
+}
+
+function isCurrent(request: RequestState | undefined, requestId: string): boolean {
+  return request !== undefined && request.requestId === requestId;
+}

@@ -1,0 +1,26 @@
+// The Share block's view in Volto: the components' block view, sharing the page's public URL (Volto's
+// `settings.publicURL` and the content's path, as Volto's canonical link) and its title. Its own chunk, loaded only
+// by pages that show the block (through loadableViews.tsx).
+import { ShareBlockView } from '../components/ShareBlockView';
+import type { ShareBlockData } from '../components/ShareBlockView';
+import { sharedPageUrl } from '../core/sharedPageUrl';
+import { activeConfig } from './activeConfig';
+
+/** The props Volto's block renderer passes (the ones used here). */
+export interface ShareBlockVoltoViewProps {
+  data?: ShareBlockData | null;
+  /** The page's content, as Volto's `RenderBlocks` passes it. */
+  properties?: Record<string, unknown> | null;
+  [voltoProp: string]: unknown;
+}
+
+/** Volto's block view contract: `data` is the block, `properties` the page. The default export, for the loadable. */
+export default function ShareBlockVoltoView({ data, properties }: ShareBlockVoltoViewProps) {
+  const settings = (activeConfig()?.settings ?? {}) as Record<string, unknown>;
+  const url = sharedPageUrl({
+    content: properties,
+    publicUrl: settings.publicURL,
+    backendUrls: [settings.apiPath, settings.internalApiPath],
+  });
+  return <ShareBlockView data={data} url={url} title={properties?.title} />;
+}

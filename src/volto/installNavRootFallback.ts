@@ -1,0 +1,79 @@
+// Settings for every visitor: the reference backend leaves the settings out of a page's `inherit` component when
+// their closest provider is not viewable by the visitor (a published page inside a private folder). Such a page
+// then shows its navigation root's settings, asked with one `@inherit` request through Volto's api middleware, once
+// per navigation root (the `socialMedia` state keeps the answer), awaited before the server renders, and asked on
+// client-side navigation when the new content arrives. A page whose content carries its settings asks nothing.
+import { NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
+import type { Loose } from '../store/navRoots';
+import { isMainContentLoaded } from '../store/voltoContent';
+import { activeConfig, activeSocialMediaSettings } from './activeConfig';
+import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from './types';
+
+/** In the browser, after each page's content arrived (on the server, `afterContent` makes the render wait). */
+const middleware: VoltoMiddleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (typeof window !== 'undefined' && isMainContentLoaded(action)) void requestNavRootSettings(store);
+  return result;
+};
+
+const storeExtender = (stack: VoltoMiddleware[]) => [...stack, middleware];
+
+/** Volto's `content` item of `asyncConnect`, whose promise (a promise on the server only) then waits for ours. */
+const asyncPropsExtender: AsyncPropsExtender = {
+  path: '/',
+  extend: (items) =>
+    items.map((item) =>
+      item.key === 'content' ? Object.assign({}, item, { promise: afterContent(item.promise) }) : item,
+    ),
+};
+
+function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promise'] {
+  return (
+    promise &&
+    ((options) => {
+      const loaded = promise(options);
+      return loaded instanceof Promise
+        ? loaded.then((content) => Promise.resolve(requestNavRootSettings(options.store)).then(() => content))
+        : loaded;
+    })
+  );
+}
+
+/**
+ * Adds the fallback to Volto's store (client-side navigation) and to its server-side data loading, once however
+ * often the add-on is applied; `navRootFallback: false` (read at each page) turns it off.
+ */
+export function installNavRootFallback(config: VoltoConfig): VoltoConfig {
+  const { settings } = config;
+  settings.storeExtenders = withEntry(settings.storeExtenders, storeExtender);
+  settings.asyncPropsExtenders = withEntry(settings.asyncPropsExtenders, asyncPropsExtender);
+  return config;
+}
+
+/**
+ * Asks for the navigation root's settings when the page in Volto's state lacks its own and no earlier page asked
+ * for the same root. Resolves once they are in the state (a failure leaves none); `undefined` when nothing is asked.
+ */
+export function requestNavRootSettings(store: VoltoMiddlewareApi): Promise<unknown> | undefined {
+  const { navRootFallback, behaviors } = activeSocialMediaSettings();
+  // Read with `&&` (Volto's build spells optional chaining out at length).
+  const state = store.getState() as Loose;
+  const content = state && state.content;
+  const navRoot = navRootFallback ? navRootLackingSettings(content && content.data, behaviors.settings) : null;
+  const own = state && state.socialMedia;
+  const asked = own && own.navRoots;
+  if (navRoot === null || (asked && navRoot in asked)) return undefined;
+  // The root's path in the site, as Volto's `flattenToAppURL` makes it; Volto's api helper adds the API path.
+  const config = activeConfig();
+  const { internalApiPath, apiPath, publicURL } = config ? config.settings : ({} as VoltoConfig['settings']);
+  const path = [internalApiPath, apiPath, publicURL].reduce<string>(
+    (url, base) => (base ? url.replace(base, '') : url),
+    navRoot,
+  );
+  const request = { op: 'get', path: `${path}/@inherit?expand.inherit.behaviors=${behaviors.settings}` };
+  return Promise.resolve(store.dispatch({ type: NAV_ROOT_SETTINGS, navRoot, request })).catch(() => undefined);
+}
+
+function withEntry<Entry>(list: Entry[] | undefined, entry: Entry): Entry[] {
+  return list && list.includes(entry) ? list : (list || []).concat(entry);
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+// In the browser, Volto hydrates the server's HTML with the state the server serialized into the page: our visitor
+// components (the page's head tags, its own links, the site's links) must render once, as the server did, with no
+// hydration mismatch, and not again when Volto's view loads the same page again on mount.
+import { act } from '@testing-library/react';
+import { Children, isValidElement, Profiler } from 'react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { combineReducers, createStore } from 'redux';
+import type { Reducer } from 'redux';
+import applyConfig, { ContentLinksSlot, SocialLinksSlot } from '../../src';
+import { defaultNetworkRegistry, preloadNetworkIcons } from '../../src/networks';
+import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
+import { withIntl } from '../components/support/render';
+import { contentLoaded, contentWithSettings } from '../store/support/payloads';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
+import { githubLink } from '../support/referenceLinks';
+import { createVoltoConfig } from './support/voltoConfig';
+
+/** The tags each render gave Volto's Helmet, which renders nothing in place: it writes them into the `<head>`. */
+let headTags: string[][] = [];
+
+function Helmet({ children }: { children?: ReactNode }) {
+  headTags.push(Children.toArray(children).map((tag) => (isValidElement(tag) ? JSON.stringify(tag.props) : '')));
+  return null;
+}
+
+const ContentMetadataTags = createContentMetadataTags({
+  Helmet,
+  VoltoContentMetadataTags: () => null,
+  voltoSettings: () => ({ apiPath: 'http://localhost:8080/Plone', publicURL: 'https://www.example.org' }),
+});
+
+/** A person's page: its own links, and the site's settings from the root. */
+function personPage() {
+  const content = contentWithSettings() as unknown as Record<string, unknown>;
+  return { ...content, '@id': 'http://localhost:8080/Plone/team/alice', title: 'Alice', social_links: [githubLink] };
+}
+
+function voltoStore(reducer: Reducer, state?: unknown) {
+  const root = combineReducers({ content: voltoContentReducer, socialMedia: reducer });
+  return state === undefined ? createStore(root) : createStore(root, state as never);
+}
+
+type Renders = Record<string, number>;
+
+function Page({
+  store,
+  content,
+  renders,
+}: {
+  store: ReturnType<typeof voltoStore>;
+  content: unknown;
+  renders: Renders;
+}) {
+  const counted = (id: string, ui: ReactNode) => (
+    <Profiler id={id} onRender={() => (renders[id] = (renders[id] ?? 0) + 1)}>
+      {ui}
+    </Profiler>
+  );
+  return (
+    <Provider store={store}>
+      {withIntl(
+        <>
+          {counted('head tags', <ContentMetadataTags content={content as Record<string, unknown>} />)}
+          {counted('content links', <ContentLinksSlot content={content} />)}
+          {counted('site links', <SocialLinksSlot />)}
+        </>,
+      )}
+    </Provider>
+  );
+}
+
+async function serverPage() {
+  const config = applyConfig(createVoltoConfig());
+  // What Volto's server does (in Node: this jsdom test has a window, where applyConfig leaves the icons lazy), and
+  // a browser whose icon chunks are loaded: the first visit's icons arriving after hydration are not measured here.
+  const registry = defaultNetworkRegistry();
+  await preloadNetworkIcons([...registry.networks.keys(), registry.fallback.id, null], registry);
+  const reducer = config.addonReducers!.socialMedia as Reducer;
+  const server = voltoStore(reducer);
+  server.dispatch(contentLoaded(personPage()));
+  headTags = [];
+  const html = renderToString(<Page store={server} content={server.getState().content.data} renders={{}} />);
+  const serverHeadTags = headTags;
+  headTags = [];
+  // What Volto writes into the page (`window.__data`) and the browser's store starts from.
+  const serialized = JSON.stringify(server.getState());
+  return { reducer, html, serialized, serverHeadTags };
+}
+
+/** The hydrated roots, unmounted after each test (so that no icon still loading updates a torn-down page). */
+const roots: Root[] = [];
+
+describe('hydrating a server-rendered page', () => {
+  afterEach(async () => {
+    await act(async () => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('renders each of our components once, without a mismatch, and not again when Volto loads the page again', async () => {
+    const { reducer, html, serialized, serverHeadTags } = await serverPage();
+    expect(html).toContain('href="https://github.com/plone"');
+    expect(html).toContain('href="https://x.com/ploneorgbr"');
+    expect(html).toContain('<svg');
+    expect(serverHeadTags.flat().join()).toContain('og:type');
+
+    const errors = vi.spyOn(console, 'error');
+    const browser = voltoStore(reducer, JSON.parse(serialized));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const renders: Renders = {};
+    await act(async () => {
+      roots.push(
+        hydrateRoot(container, <Page store={browser} content={browser.getState().content.data} renders={renders} />),
+      );
+    });
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
+    expect(container.innerHTML).toBe(html);
+    expect(headTags).toEqual(serverHeadTags);
+
+    // Volto's view fetches the page again once mounted: equal settings, so nothing of ours renders again.
+    await act(async () => {
+      browser.dispatch(contentLoaded(personPage()));
+    });
+    expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders again when the settings Volto loads differ from the server’s (a save since)', async () => {
+    const { reducer, html, serialized } = await serverPage();
+    const browser = voltoStore(reducer, JSON.parse(serialized));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const renders: Renders = {};
+    await act(async () => {
+      roots.push(
+        hydrateRoot(container, <Page store={browser} content={browser.getState().content.data} renders={renders} />),
+      );
+    });
+
+    const changed: Record<string, unknown> = personPage();
+    const inherit = (changed['@components'] as { inherit: Record<string, { data: { social_links: unknown[] } }> })
+      .inherit;
+    inherit['example.socialmedia.settings']!.data.social_links = [githubLink];
+    await act(async () => {
+      browser.dispatch(contentLoaded(changed));
+    });
+    expect(renders['site links']).toBe(2);
+    expect(container.querySelector('.socialmedia-slot a')).toHaveAttribute('href', 'https://github.com/plone');
+  });
+});

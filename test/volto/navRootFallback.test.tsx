@@ -1,0 +1,206 @@
+// @vitest-environment node
+// Settings for every visitor: when a page's content comes without the settings (the reference backend leaves them
+// out when their closest provider is not viewable: backend/FINDINGS.md, "The chain walk"), Volto shows those of the
+// page's navigation root, fetched once per navigation root, before the server renders. Against the mock backend,
+// whose contract gives the first viewable provider's settings, a page always carries them and nothing is asked.
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { applyMiddleware, combineReducers, createStore } from 'redux';
+import type { Middleware, Reducer } from 'redux';
+import applyConfig, { configureSocialMedia, navRootFallback, SocialLinksSlot } from '../../src';
+import { DEMO_SITE_LINKS } from '../../src/mock';
+import { selectSettingsSource, selectShareSocialData, selectSiteSocialLinks } from '../../src/store';
+import type { SocialMediaRootState } from '../../src/store';
+import type { AsyncPropsItem, VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
+import { withIntl } from '../components/support/render';
+import { useMockBackend } from '../support/mockBackend';
+import { addExpandersToPath } from './support/addExpandersToPath';
+import { createVoltoConfig } from './support/voltoConfig';
+
+const backend = useMockBackend();
+const HANDBOOK = '/internal/handbook';
+
+/** The demo's published page in a private folder, answered as plonegovbr.socialmedia 3.0.0 does: no settings key. */
+async function answerAsTheReferenceBackend(config: VoltoConfig, path = HANDBOOK) {
+  const url = `${backend.baseUrl}/++api++${addExpandersToPath(config, { path, isAnonymous: true, signature: 'config-acc' })}`;
+  const body = (await (await fetch(url, { headers: { Accept: 'application/json' } })).json()) as {
+    '@components': { inherit: Record<string, unknown> };
+  };
+  expect(Object.keys(body['@components'].inherit)).toContain('example.socialmedia.settings');
+  delete body['@components'].inherit['example.socialmedia.settings'];
+  const page = url.split('?')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  backend.server.use(http.get(new RegExp(`^${page}(\\?|$)`), () => HttpResponse.json(body)));
+}
+
+/** Volto's api middleware, as far as a GET goes: `_PENDING`, the request (with the expanders), `_SUCCESS`/`_FAIL`. */
+function apiMiddleware(config: VoltoConfig): Middleware {
+  return () => (next) => (action) => {
+    const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
+    if (!request) return next(action);
+    next({ ...rest, type: `${type}_PENDING` });
+    const path = addExpandersToPath(config, { path: request.path, type, isAnonymous: true, signature: 'config-acc' });
+    return fetch(`${backend.baseUrl}/++api++${path}`, { headers: { Accept: 'application/json' } }).then(
+      async (response) => {
+        if (!response.ok) {
+          next({ ...rest, error: { status: response.status }, type: `${type}_FAIL` });
+          throw new Error(`${response.status}`);
+        }
+        const result: unknown = await response.json();
+        return next({ ...rest, result, type: `${type}_SUCCESS` });
+      },
+    );
+  };
+}
+
+/** Volto's middleware stack, as the add-ons' `config.settings.storeExtenders` leave it. */
+function middlewareStack(config: VoltoConfig): Middleware[] {
+  const extenders = config.settings.storeExtenders ?? [];
+  const stack = extenders.reduce((acc, extend) => extend(acc), [apiMiddleware(config) as unknown as VoltoMiddleware]);
+  return stack as unknown as Middleware[];
+}
+
+function rootReducer(config: VoltoConfig) {
+  return combineReducers({ content: voltoContentReducer, socialMedia: config.addonReducers!.socialMedia as Reducer });
+}
+
+/** A store made as Volto makes it: its middleware stack through `config.settings.storeExtenders`. */
+function voltoStore(config: VoltoConfig, initial?: unknown) {
+  const enhancer = applyMiddleware(...middlewareStack(config));
+  return initial === undefined
+    ? createStore(rootReducer(config), enhancer)
+    : createStore(rootReducer(config), initial as never, enhancer);
+}
+
+type VoltoStore = ReturnType<typeof voltoStore>;
+const getContent = (path: string) => ({ type: 'GET_CONTENT', subrequest: null, request: { op: 'get', path } });
+
+/** Volto's server: the `asyncConnect` items, through `config.settings.asyncPropsExtenders` awaited, then the render. */
+async function serverRender(config: VoltoConfig, path: string) {
+  const store = voltoStore(config);
+  let items: AsyncPropsItem[] = [
+    { key: 'content', promise: ({ store: { dispatch } }) => dispatch(getContent(path)) },
+    { key: 'workflow', promise: () => undefined },
+  ];
+  for (const extender of config.settings.asyncPropsExtenders ?? []) items = extender.extend(items);
+  await Promise.all(items.map((item) => item.promise?.({ store: store as unknown as VoltoMiddlewareApi })));
+  const html = renderToString(<Provider store={store}>{withIntl(<SocialLinksSlot />)}</Provider>);
+  return { store, html };
+}
+
+const state = (store: VoltoStore) => store.getState() as unknown as SocialMediaRootState;
+/** The requests since `countFromHere()` (the test's own preparation left out). */
+let counted = 0;
+const countFromHere = () => (counted = backend.requests.length);
+const requests = () => backend.requests.slice(counted);
+const inheritRequests = () => requests().filter(({ url }) => url.includes('/@inherit'));
+const contentRequests = () => requests().filter(({ url }) => !url.includes('/@inherit'));
+
+beforeEach(() => countFromHere());
+
+/** Volto's configuration with the add-on and its `navRootFallback` profile, as `addons` loads them in order. */
+function voltoConfig(options: Parameters<typeof configureSocialMedia>[1] = {}, profile = true) {
+  const config = createVoltoConfig();
+  config.settings.apiPath = backend.baseUrl;
+  const applied = configureSocialMedia(applyConfig(config), options);
+  return profile ? navRootFallback(applied) : applied;
+}
+
+describe('the navigation-root fallback on the server', () => {
+  it('asks nothing more for a page whose content carries its settings', async () => {
+    const { html } = await serverRender(voltoConfig(), '/about');
+    expect(requests()).toHaveLength(1);
+    expect(html).toContain('href="https://x.com/plonedemo"');
+  });
+
+  it('asks nothing more against the mock for a published page in a private folder (its contract fills the key)', async () => {
+    const { store } = await serverRender(voltoConfig(), HANDBOOK);
+    expect(requests()).toHaveLength(1);
+    expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
+  });
+
+  it('renders the navigation root’s links for a page without settings, with exactly one request more', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    countFromHere();
+
+    const { store, html } = await serverRender(config, HANDBOOK);
+    expect(contentRequests()).toHaveLength(1);
+    expect(inheritRequests().map(({ url }) => url)).toEqual([
+      `${backend.baseUrl}/++api++/@inherit?expand.inherit.behaviors=example.socialmedia.settings`,
+    ]);
+    for (const link of DEMO_SITE_LINKS) expect(html).toContain(`href="${link.href[0]!['@id']}"`);
+    expect(selectSettingsSource(state(store))).toEqual({ '@id': backend.baseUrl, title: 'Social Media Demo' });
+    expect(selectShareSocialData(state(store))).toBe(true);
+    // What the browser hydrates: the root's settings, once, in our state.
+    expect(JSON.stringify(store.getState().socialMedia)).toContain(backend.baseUrl);
+  });
+
+  it('asks nothing and shows no site links when the site turns the fallback off', async () => {
+    const config = voltoConfig({ navRootFallback: false });
+    await answerAsTheReferenceBackend(config);
+    countFromHere();
+
+    const { store, html } = await serverRender(config, HANDBOOK);
+    expect(requests()).toHaveLength(1);
+    expect(selectSiteSocialLinks(state(store))).toEqual([]);
+    expect(html).not.toContain('https://x.com/plonedemo');
+  });
+
+  it('asks nothing for a site that does not load the `navRootFallback` profile', async () => {
+    const config = voltoConfig({}, false);
+    await answerAsTheReferenceBackend(config);
+    countFromHere();
+
+    const { store, html } = await serverRender(config, HANDBOOK);
+    expect(requests()).toHaveLength(1);
+    expect(selectSiteSocialLinks(state(store))).toEqual([]);
+    expect(html).not.toContain('https://x.com/plonedemo');
+  });
+});
+
+describe('the navigation-root fallback on client-side navigation', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', globalThis);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks once when the new content lacks the settings, and not again for a second page under the same root', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    await answerAsTheReferenceBackend(config, '/team/alice');
+    countFromHere();
+    const store = voltoStore(config);
+
+    await store.dispatch(getContent('/about'));
+    expect(inheritRequests()).toHaveLength(0);
+
+    await store.dispatch(getContent(HANDBOOK));
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS));
+    expect(inheritRequests()).toHaveLength(1);
+
+    await store.dispatch(getContent('/team/alice'));
+    expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
+    expect(inheritRequests()).toHaveLength(1);
+    expect(contentRequests()).toHaveLength(3);
+  });
+
+  it('makes no request after hydrating a server-rendered page whose fallback the server already fetched', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    vi.unstubAllGlobals();
+    const server = await serverRender(config, HANDBOOK);
+    vi.stubGlobal('window', globalThis);
+    countFromHere();
+
+    // The browser's store starts from the server's state, and Volto's view loads the page again on mount.
+    const browser = voltoStore(config, JSON.parse(JSON.stringify(server.store.getState())));
+    expect(selectSiteSocialLinks(browser.getState() as unknown as SocialMediaRootState)).toEqual(DEMO_SITE_LINKS);
+    await browser.dispatch(getContent(HANDBOOK));
+    expect(inheritRequests()).toHaveLength(0);
+    expect(selectSiteSocialLinks(browser.getState() as unknown as SocialMediaRootState)).toEqual(DEMO_SITE_LINKS);
+  });
+});

@@ -1,0 +1,70 @@
+// The Share block in Volto's editor: the page's share links above, the block's settings in the sidebar (Volto's
+// SidebarPortal and BlockDataForm, here stand-ins that render the schema), and the editor's choice stored in the block.
+// A DOM in the node environment, where the Volto modules the edit form imports are mocked, not resolved.
+import './support/jsdomGlobals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import applyConfig from '../../src';
+import ShareBlockEdit from '../../src/volto/ShareBlockEdit';
+import { withIntl } from '../components/support/render';
+import { createVoltoConfig } from './support/voltoConfig';
+
+vi.mock('@plone/volto/components/manage/Sidebar/SidebarPortal', () => ({
+  default: ({ selected, children }: { selected: boolean; children?: ReactNode }) =>
+    selected ? <aside aria-label="Sidebar">{children}</aside> : null,
+}));
+
+interface FormProps {
+  schema: { title: string; properties: Record<string, { title: string; choices?: Array<[string, string]> }> };
+  formData: Record<string, unknown>;
+  onChangeField(id: string, value: unknown): void;
+}
+
+// Volto's form, reduced to what the block gives it: the schema's fields, and the changes it reports.
+vi.mock('@plone/volto/components/manage/Form/BlockDataForm', () => ({
+  default: ({ schema, onChangeField }: FormProps) => (
+    <form aria-label={schema.title}>
+      {Object.entries(schema.properties).map(([id, field]) => (
+        <fieldset key={id}>
+          <legend>{field.title}</legend>
+          {field.choices?.map(([value, title]) => (
+            <button key={value} type="button" onClick={() => onChangeField(id, ['mastodon', value])}>
+              {title}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+    </form>
+  ),
+}));
+
+describe('the Share block’s edit form', () => {
+  it('shows the page’s share links and stores the networks the editor picks in their order', async () => {
+    const config = applyConfig(createVoltoConfig());
+    config.settings.publicURL = 'https://www.example.org';
+    const onChangeBlock = vi.fn();
+    const user = userEvent.setup();
+    render(
+      withIntl(
+        <ShareBlockEdit
+          block="b1"
+          selected
+          data={{ '@type': 'shareLinks', headline: 'Share' }}
+          onChangeBlock={onChangeBlock}
+          properties={{ '@id': 'http://localhost:8080/Plone/news', title: 'News' }}
+        />,
+      ),
+    );
+    const facebook = await screen.findByRole('link', { name: /Share on Facebook/ });
+    expect(new URL(facebook.getAttribute('href')!).searchParams.get('u')).toBe('https://www.example.org/news');
+    const form = await screen.findByRole('form', { name: 'Share this page' });
+    expect(form).toHaveTextContent('Share buttons');
+    await user.click(screen.getByRole('button', { name: 'Telegram' }));
+    expect(onChangeBlock).toHaveBeenCalledWith('b1', {
+      '@type': 'shareLinks',
+      headline: 'Share',
+      networks: ['mastodon', 'telegram'],
+    });
+  });
+});
