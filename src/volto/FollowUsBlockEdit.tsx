@@ -1,24 +1,15 @@
 // The Follow Us block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily
 // (it imports Volto), so neither Volto's forms nor this file are in a visitor's first load. The settings form
 // speaks the editors' catalogue, which loads with it; the view, a visitor's, has its messages in every page.
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
-import SidebarPortal from '@plone/volto/components/manage/Sidebar/SidebarPortal';
-import BlockDataForm from '@plone/volto/components/manage/Form/BlockDataForm';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
 import type { FollowUsBlockData } from '../components/FollowUsBlockView';
-import { EditorIntlProvider } from '../editing/locales/EditorIntlProvider';
+import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
+import type { BlockEditProps } from './editing/BlockSettingsSidebar';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
 import { FollowUsBlockViewLoader } from './loadableViews';
 
 /** The props Volto's block editor passes (the ones used here). */
-export interface FollowUsBlockEditProps {
-  data: FollowUsBlockData;
-  block: string;
-  selected: boolean;
-  onChangeBlock: (block: string, data: FollowUsBlockData) => void;
-  [voltoProp: string]: unknown;
-}
+export type FollowUsBlockEditProps = BlockEditProps<FollowUsBlockData>;
 
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
 export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
@@ -26,31 +17,7 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
     <>
       <FollowUsBlockViewLoader data={props.data} isEditMode />
       {/* The sidebar waits for the editors' messages; the view above does not. */}
-      <EditorIntlProvider>
-        <FollowUsBlockSettings {...props} />
-      </EditorIntlProvider>
+      <BlockSettingsSidebar {...props} schemaFor={followUsBlockSchema} />
     </>
-  );
-}
-
-/** The block's settings form in Volto's sidebar, built from the block's schema in the editor's language. */
-function FollowUsBlockSettings(props: FollowUsBlockEditProps) {
-  const { data, block, selected, onChangeBlock } = props;
-  const intl = useIntl();
-  const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
-  return (
-    <SidebarPortal selected={selected}>
-      <BlockDataForm
-        schema={schema}
-        title={schema.title}
-        onChangeField={(id: string, value: unknown) => onChangeBlock(block, { ...data, [id]: value })}
-        onChangeBlock={onChangeBlock}
-        formData={data}
-        block={block}
-        blocksConfig={props.blocksConfig}
-        navRoot={props.navRoot}
-        contentType={props.contentType}
-      />
-    </SidebarPortal>
   );
 }
