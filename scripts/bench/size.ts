@@ -62,7 +62,8 @@ async function measure(measured: string[]): Promise<void> {
       // What Volto's Babel makes of our source for its browserslist: `??`, `?.` and object spread are lowered.
       target: 'es2017',
       jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // What Volto's client build defines (its server-only branches, like the head-tag builder's, drop out).
+      define: { 'process.env.NODE_ENV': '"production"', __SERVER__: 'false', __CLIENT__: 'true' },
       external,
       outdir,
       metafile: true,

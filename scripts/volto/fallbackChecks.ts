@@ -1,5 +1,3 @@
-// Not called yet: the harness's Volto loads the add-on without its profiles (what the first-load budget measures);
-// these checks need a build whose `addons` name `@example/volto-socialmedia:navRootFallback`.
 // The navigation-root fallback in the real Volto build, as an anonymous visitor (and a crawler) gets the page: a
 // published page inside a private folder, whose content the reference backend serves without the settings (their
 // closest provider is not viewable: backend/FINDINGS.md, "The chain walk"), still shows the site's links and social

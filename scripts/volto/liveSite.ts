@@ -1,6 +1,7 @@
-// Puts the demo's site settings, a person page and a published page in a private folder into a live Plone
-// (idempotent), so the same checks run there as against the mock. Plain REST calls with Basic auth, not our client.
-import { DEMO_SITE_LINKS } from '../../src/mock/fixtures/demoSite';
+// Puts the demo's site settings, a person page, a published page in a private folder and a page with the Share block
+// into a live Plone (idempotent), so the same checks run there as against the mock. Plain REST calls with Basic auth,
+// not our client.
+import { DEMO_SITE_LINKS, demoSite } from '../../src/mock/fixtures/demoSite';
 
 interface Seed {
   path: string;
@@ -12,7 +13,39 @@ interface Seed {
   private?: boolean;
 }
 
-/** The content the harness needs; the person page has links of its own. */
+/** The page with the Share block, at the same path as the mock's demo page. */
+export const LIVE_SHARE_PAGE = '/social-media-launch';
+
+/**
+ * The mock's demo page with the Share block (its type, title and description, and the block with the same targets in
+ * the same order), with a title block and some text before the block, as an editor lays such a page out in Volto.
+ */
+function sharePageSeed(): Seed {
+  const demo = demoSite().get(LIVE_SHARE_PAGE);
+  const blocks = demo?.fields.blocks as Record<string, { '@type'?: unknown }> | undefined;
+  const layout = (demo?.fields.blocks_layout as { items?: string[] } | undefined)?.items ?? [];
+  if (!demo || !blocks || !layout.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
+    throw new Error(`the mock's demo site has no Share block at ${LIVE_SHARE_PAGE}`);
+  const text = 'We now share our news on the social networks: follow us, and share this page with the links below.';
+  const titleBlock = 'b1f0c6de-0003-4f00-8000-00000000f001';
+  const textBlock = 'b1f0c6de-0003-4f00-8000-00000000f002';
+  return {
+    path: LIVE_SHARE_PAGE,
+    type: demo.portalType,
+    title: String(demo.fields.title),
+    description: String(demo.fields.description),
+    fields: {
+      blocks: {
+        [titleBlock]: { '@type': 'title' },
+        [textBlock]: { '@type': 'slate', value: [{ type: 'p', children: [{ text }] }], plaintext: text },
+        ...blocks,
+      },
+      blocks_layout: { items: [titleBlock, textBlock, ...layout] },
+    },
+  };
+}
+
+/** The content the harness needs, besides the page with the Share block; the person page has links of its own. */
 const SEEDS: Seed[] = [
   { path: '/about', type: 'Document', title: 'About this site', description: 'What this demo shows' },
   {
@@ -89,9 +122,17 @@ const SEEDS: Seed[] = [
 export const LIVE_FALLBACK_PAGE = '/internal/handbook';
 
 /** Pages the checks render on the live site, after `seedLiveSite`. */
-export const LIVE_PAGES = [{ path: '/' }, { path: '/about' }, { path: '/team/alice', ownLinks: true }];
+export const LIVE_PAGES = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/team/alice', ownLinks: true },
+  { path: LIVE_SHARE_PAGE },
+];
 
-/** Writes the site settings on the root and creates (and publishes) the pages that are missing. */
+/**
+ * Writes the site settings on the root, creates (and publishes) the pages that are missing and PATCHes the fields
+ * (and blocks) of those that exist; throws on the first call Plone refuses.
+ */
 export async function seedLiveSite(siteUrl: string, user: string, password: string): Promise<void> {
   const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   const call = async (method: string, path: string, body?: unknown) => {
@@ -109,7 +150,7 @@ export async function seedLiveSite(siteUrl: string, user: string, password: stri
   });
   if (root.status !== 204)
     throw new Error(`PATCH ${siteUrl} (site settings) answered ${root.status}: ${await root.text()}`);
-  for (const seed of SEEDS) {
+  for (const seed of [...SEEDS, sharePageSeed()]) {
     const existing = await call('GET', seed.path);
     if (existing.status === 404) {
       const parent = seed.path.slice(0, seed.path.lastIndexOf('/'));

@@ -1,7 +1,8 @@
 // The Share block in the real Volto build: a page that has the block server-renders its share links with the page's
 // public URL; the block's code is a chunk of its own that only such a page loads; and in Chromium the block is
 // operable with the keyboard (the Mastodon instance asked once and remembered, copying the link announced) and
-// axe-clean. The mock's demo page `/social-media-launch` has the block, `/about` has none.
+// axe-clean. The same checks run on the mock and on the live Plone: both have the block on `/social-media-launch`
+// (the mock's demo page; scripts/volto/liveSite.ts seeds it into Plone), and none on `/about`.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM } from './browserChecks';
@@ -14,11 +15,16 @@ const { JSDOM } = createRequire(__filename)('jsdom') as {
   JSDOM: new (html: string) => { window: Window & typeof globalThis };
 };
 
-interface ShareCheckOptions {
+export interface ShareCheckOptions {
   /** Volto's public URL (`RAZZLE_PUBLIC_URL`), e.g. http://127.0.0.1:43000. */
   voltoUrl: string;
   /** The backend site root as the harness reaches it directly. */
   backendUrl: string;
+  /**
+   * The backend site root as Volto reaches it (`RAZZLE_API_PATH`): the mock's own address, or the proxy in front of
+   * the live Plone, at whose address Plone writes its URLs. No share link may carry it either.
+   */
+  apiPath: string;
   bundle: BundleReport;
   /** Whether to run the Chromium part. */
   browser: boolean;
@@ -31,17 +37,11 @@ const VIEW_MODULE = 'src/volto/ShareBlockVoltoView.tsx';
 const SHARE_MODULES = [VIEW_MODULE, 'src/components/ShareLinks.tsx', 'src/core/shareTargets.ts'];
 
 /**
- * Every check of the Share block against Volto at `voltoUrl` (its public URL) on the mock at `backendUrl`, with the
- * build's `bundle`; the Chromium part only when `browser`. Each step is a check: one failure does not hide the next.
+ * Every check of the Share block against Volto at `voltoUrl` (its public URL) on the backend (the mock or the live
+ * Plone) at `backendUrl`, with the build's `bundle`; the Chromium part only when `browser`. Each step is a check: one
+ * failure does not hide the next.
  */
-export async function checkShareBlock(
-  checks: CheckList,
-  voltoUrl: string,
-  backendUrl: string,
-  bundle: BundleReport,
-  browser: boolean,
-): Promise<void> {
-  const options: ShareCheckOptions = { voltoUrl, backendUrl, bundle, browser };
+export async function checkShareBlock(checks: CheckList, options: ShareCheckOptions): Promise<void> {
   const scoped = checks.scoped('share block');
   const chunk = shareChunk(scoped, options.bundle);
   await scoped.step('the server-rendered share links were checked', () => checkServerHtml(scoped, options, chunk));
@@ -99,9 +99,12 @@ async function checkServerHtml(checks: CheckList, options: ShareCheckOptions, ch
     }
     const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(both)}`;
     checks.check(`SSR ${SHARE_PAGE}: the email link`, hrefs.includes(mail), JSON.stringify(hrefs));
+    const backendAddresses = [options.backendUrl, options.apiPath].map((address) => encodeURIComponent(address));
     checks.check(
       `SSR ${SHARE_PAGE}: no share link points at the backend (++api++ or its address)`,
-      !hrefs.some((href) => href.includes('%2B%2Bapi%2B%2B') || href.includes(encodeURIComponent(options.backendUrl))),
+      !hrefs.some(
+        (href) => href.includes('%2B%2Bapi%2B%2B') || backendAddresses.some((address) => href.includes(address)),
+      ),
       JSON.stringify(hrefs),
     );
     const buttons = [...(block?.querySelectorAll('button') ?? [])].map((button) => button.textContent?.trim());

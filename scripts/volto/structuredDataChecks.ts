@@ -1,5 +1,5 @@
 // The structured data and the author attribution in Volto's server-rendered HTML, as a crawler that runs no script
-// reads them: with the `structuredData` profile, one JSON-LD script that parses (without it, none), the site's
+// reads them: one JSON-LD script that parses (none when there is no profile to name, or sharing is off), the site's
 // profiles as `sameAs` of its Organization, a person's own profiles on the person's page with the person's fediverse
 // and X accounts as creators, and never a second og:image.
 // What is expected is read from the backend directly, without our package's code.
@@ -27,11 +27,10 @@ export async function checkStructuredData(
   backendUrl: string,
   settingsBehavior: string,
   pages: PageCase[],
-  withProfile: boolean,
 ): Promise<void> {
   for (const page of pages) {
     await checks.step(`SSR ${page.path}: structured data`, () =>
-      checkPage(checks.scoped(`SSR ${page.path}`), voltoUrl, backendUrl, settingsBehavior, page.path, withProfile),
+      checkPage(checks.scoped(`SSR ${page.path}`), voltoUrl, backendUrl, settingsBehavior, page.path),
     );
   }
 }
@@ -42,7 +41,6 @@ async function checkPage(
   backendUrl: string,
   settingsBehavior: string,
   path: string,
-  withProfile: boolean,
 ): Promise<void> {
   const backendPath = path === '/' ? '' : path;
   const content = await getJson(
@@ -65,13 +63,9 @@ async function checkPage(
   try {
     const document = dom.window.document;
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
-    const expectsData = withProfile && (siteProfiles.length > 0 || ownProfiles.length > 0);
+    const expectsData = siteProfiles.length > 0 || ownProfiles.length > 0;
     checks.check(
-      expectsData
-        ? 'has exactly one JSON-LD script'
-        : withProfile
-          ? 'has no JSON-LD script (no profiles, or sharing off)'
-          : 'has no JSON-LD script (the site does not load the `structuredData` profile)',
+      expectsData ? 'has exactly one JSON-LD script' : 'has no JSON-LD script (no profiles, or sharing off)',
       scripts.length === (expectsData ? 1 : 0),
       `found ${scripts.length}`,
     );

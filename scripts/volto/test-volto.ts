@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
 import { startMockBackend, startPloneProxy, type ProxiedRequest, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
-import { measureBundle } from './bundle';
+import { measureBundle, type BundleReport } from './bundle';
 import { CheckList } from './checks';
 import { checkEditorLanguage } from './editorLanguageChecks';
 import { startLivePlone, type StartedPlone } from './livePlone';
-import { LIVE_PAGES, seedLiveSite } from './liveSite';
+import { LIVE_FALLBACK_PAGE, LIVE_PAGES, seedLiveSite } from './liveSite';
 import { writeReadmeMeasurements } from './readmeMeasurements';
 import { writeSizesDoc } from './sizesDoc';
 import { checkRequestRecording } from './requestRecordingCheck';
@@ -24,6 +24,8 @@ import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
 import { checkStructuredData } from './structuredDataChecks';
+import { checkHeadTagsInBrowser } from './headTagChecks';
+import { checkNavRootFallback, MOCK_FALLBACK } from './fallbackChecks';
 import type { BuildReport, VersionReport } from './versionReport';
 import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
@@ -241,9 +243,27 @@ async function testVersion(
         );
       }
     }
-    await checkShareBlock(checks.scoped('mock'), volto, backend.directUrl, bundle, settings.browser);
-    // The harness's Volto loads the add-on without profiles (what the first-load budget measures).
-    await checkStructuredData(checks.scoped('mock'), volto, backend.directUrl, settingsBehavior, MOCK_PAGES, false);
+    await checkShareBlock(checks.scoped('mock'), {
+      voltoUrl: volto,
+      backendUrl: backend.directUrl,
+      apiPath: backend.apiPath,
+      bundle,
+      browser: settings.browser,
+    });
+    await checkStructuredData(checks.scoped('mock'), volto, backend.directUrl, settingsBehavior, MOCK_PAGES);
+    await checkHeadTagsInBrowser(
+      checks.scoped('mock'),
+      bundle,
+      { voltoUrl: volto, from: '/', to: '/about' },
+      settings.browser,
+    );
+    // The mock serves the settings of a page in a private folder with it (its contract): no request more.
+    await checkNavRootFallback(
+      checks.scoped('mock'),
+      { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests, withAddon: true },
+      MOCK_FALLBACK,
+      false,
+    );
     // Loaded pages and the chunks a visitor gets: the editor chunk must not be among them.
     const editorInFirstLoad = bundle.chunks.filter((chunk) => chunk.editing && chunk.initial);
     checks.check(
@@ -275,7 +295,14 @@ async function testVersion(
   report.addon = { build, bundle, requests };
 
   if (settings.liveBackendUrl)
-    await testLivePlone(project, settings, settings.liveBackendUrl, settingsBehavior, checks.scoped('live Plone'));
+    await testLivePlone(
+      project,
+      settings,
+      settings.liveBackendUrl,
+      settingsBehavior,
+      bundle,
+      checks.scoped('live Plone'),
+    );
   return report;
 }
 
@@ -285,6 +312,7 @@ async function testLivePlone(
   settings: HarnessSettings,
   liveUrl: string,
   settingsBehavior: string,
+  bundle: BundleReport,
   live: CheckList,
 ): Promise<void> {
   await live.step('seeding the live site', () => seedLiveSite(liveUrl, settings.liveUser, settings.livePassword));
@@ -302,6 +330,24 @@ async function testLivePlone(
           );
         });
       }
+      // The seeded page with the Share block, as on the mock: its links carry Volto's public URL, never Plone's.
+      await checkShareBlock(live, {
+        voltoUrl: url,
+        backendUrl: liveUrl,
+        apiPath: proxy.apiPath,
+        bundle,
+        browser: settings.browser,
+      });
+      const context = {
+        voltoUrl: url,
+        backendUrl: liveUrl,
+        settingsBehavior,
+        requests: proxy.requests,
+        withAddon: true,
+      };
+      await checkStructuredData(live, url, liveUrl, settingsBehavior, LIVE_PAGES);
+      // Plone leaves the settings out of a published page in a private folder: the navigation root's are shown.
+      await checkNavRootFallback(live, context, LIVE_FALLBACK_PAGE, true);
       if (settings.browser) {
         await checkEditing(live, proxy, {
           voltoUrl: url,

@@ -4,6 +4,7 @@ import { installBlocks } from './installBlocks';
 import { installComponents } from './installComponents';
 import { installControlPanel } from './installControlPanel';
 import { installExpander } from './installExpander';
+import { installNavRootFallback } from './installNavRootFallback';
 import { installNetworks } from './installNetworks';
 import { installReducer } from './installReducer';
 import { installSettings } from './installSettings';
@@ -21,6 +22,7 @@ export function applyConfig<Config extends VoltoConfig>(config: Config): Config 
   installNetworks(config);
   installExpander(config);
   installReducer(config);
+  installNavRootFallback(config);
   installComponents(config);
   installBlocks(config);
   installControlPanel(config);

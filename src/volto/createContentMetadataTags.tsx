@@ -2,15 +2,17 @@
 // link, description, og:title, og:url, og:description, og:image and twitter:card; ours adds the social tags from
 // the settings (og:type, fb:app_id, og:article:publisher, twitter:site, the creators, the site's image when the page
 // has none, ...) and the structured data in Volto's Helmet, each key once.
+// The server builds them for every page. A browser renders the served page's tags as the server wrote them (read
+// back from the document) and loads the builder when the visitor goes to another page: crawlers and link previews
+// read the server's HTML, and no visitor pays for the builder on a first load.
 // Volto's parts are passed in by the shadow file in src/customizations, so nothing here imports Volto.
+import { useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { buildHeadTags, largeScale } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { selectSocialMediaSettings } from '../store/selectors';
-
-/** The keys Volto's component always writes; ours would only fight it for them (the last Helmet wins). */
-export const WRITTEN_BY_VOLTO = ['og:title', 'og:url', 'og:description', 'twitter:card'] as const;
+import type { PageHeadTags, PageHeadTagsInput } from './pageHeadTags';
+import { servedHeadTags, STRUCTURED_DATA_ID } from './servedHeadTags';
 
 export interface ContentMetadataTagsProps {
   content: Record<string, any>;
@@ -22,50 +24,67 @@ export interface ContentMetadataTagsParts {
   Helmet: ComponentType<{ children?: ReactNode }>;
   /** Volto's own component (`@plone/volto-original/...`). */
   VoltoContentMetadataTags: ComponentType<ContentMetadataTagsProps>;
-  /**
-   * Volto's `config.settings` at render time (`publicURL`, `apiPath`, `internalApiPath`,
-   * `contentMetadataTagsImageField`, ours in `socialMedia`).
-   */
+  /** Volto's `config.settings` at render time (see PageHeadTagsInput's `volto`). */
   voltoSettings: () => Record<string, any> | undefined;
+  /** The builder, where it is at hand without loading (the server bundle has it). */
+  builder?: PageHeadTagsBuilder;
+  /** Loads the builder's module (`import('./pageHeadTags')`): a browser's first client-side navigation does. */
+  loadBuilder: () => Promise<{ pageHeadTags: PageHeadTagsBuilder }>;
 }
+
+/** What `pageHeadTags` is. */
+export type PageHeadTagsBuilder = (input: PageHeadTagsInput) => PageHeadTags;
 
 /** Makes the replacement for Volto's ContentMetadataTags: Volto's tags, then ours minus what Volto wrote. */
 export function createContentMetadataTags({
   Helmet,
   VoltoContentMetadataTags,
   voltoSettings,
+  builder,
+  loadBuilder,
 }: ContentMetadataTagsParts) {
+  let build = builder;
+  // In a browser, read before any Helmet updates the head: the tags the server wrote, and the page it wrote them
+  // for, from the state it serialized (`window.__data`, which Volto's client store starts from). Volto's view
+  // fetches that page again once mounted, so the page is told by its address and modification date, not by the
+  // content object (an edit since makes it another page); a page served without content (a login form) has none.
+  const served = build || typeof document === 'undefined' ? null : servedHeadTags(document.head);
+  const state = served && (window as { __data?: Record<string, any> }).__data;
+  const servedContent = state && state.content && state.content.data;
+  const servedPage = servedContent ? pageOf(servedContent) : null;
+
+  /** The builder once it is at hand, and whether `content` is the served page; loads the builder for another page. */
+  function useBuilder(content: Record<string, any>): [PageHeadTagsBuilder | undefined, boolean] {
+    const page = pageOf(content);
+    const needed = !build && page !== servedPage;
+    const [, loaded] = useState(0);
+    useEffect(() => {
+      if (needed)
+        loadBuilder().then(
+          (module) => {
+            build = module.pageHeadTags;
+            loaded((count) => count + 1);
+          },
+          // Without the chunk (the network failed) the page keeps Volto's own tags, as without the add-on.
+          () => undefined,
+        );
+    }, [needed]);
+    return [build, page === servedPage];
+  }
+
   function ContentMetadataTags(props: ContentMetadataTagsProps) {
     const settings = useSelector(selectSocialMediaSettings);
     // `@site` and the navigation root, which Volto loads for every page (server-side too). No `?.` nor `??` in
     // this file: Volto's Babel writes each out at length, in every page's first load.
     const site = useSelector((state: any) => (state.site || {}).data) || {};
     const navroot = useSelector((state: any) => ((state.navroot || {}).data || {}).navroot) || {};
-    const volto = voltoSettings() || {};
-    const ours = volto.socialMedia || {};
-    const imageField: string = volto.contentMetadataTagsImageField || 'image';
     const content = props.content || {};
-    const exclude: readonly string[] = voltoWritesImage(content, imageField)
-      ? [...WRITTEN_BY_VOLTO, 'og:image']
-      : WRITTEN_BY_VOLTO;
-    const options = {
-      content,
-      settings,
-      publicUrl: volto.publicURL,
-      backendUrl: backendUrlOf(content, volto),
-      exclude,
-      imageField,
-      creator: ours.creator,
-      defaultImage: ours.defaultShareImage,
-      siteLogo: site['plone.site_logo'],
-      siteName: navroot.title || site['plone.site_title'],
-      siteUrl: navroot['@id'],
-    };
-    const tags = buildHeadTags(options);
-    // The builder comes with the `structuredData` profile (installStructuredData.ts), so only sites that load it
-    // carry its code.
-    const build = ours.structuredData !== false && ours.buildStructuredData;
-    const structuredData: string = build ? build(options) : '';
+    const [current, isServed] = useBuilder(content);
+    const { tags, structuredData } = current
+      ? current({ content, settings, site, navroot, volto: voltoSettings() || {} })
+      : isServed && served
+        ? served
+        : { tags: [], structuredData: '' };
     return (
       <>
         <VoltoContentMetadataTags {...props} />
@@ -75,7 +94,7 @@ export function createContentMetadataTags({
             {/* Helmet writes a script's text as it is: buildStructuredData escaped what could end the element. One
                 element, under one key, which Helmet replaces on every client-side navigation. */}
             {structuredData && (
-              <script key="ld+json" type="application/ld+json">
+              <script key="ld+json" id={STRUCTURED_DATA_ID} type="application/ld+json">
                 {structuredData}
               </script>
             )}
@@ -87,21 +106,12 @@ export function createContentMetadataTags({
   return ContentMetadataTags;
 }
 
+/** A page's address and modification date: what its head tags depend on, besides the settings. */
+function pageOf(content: Record<string, any>): string {
+  return `${content['@id']} ${content.modified}`;
+}
+
 function renderTag(tag: HeadTag) {
   // Each key once (see buildHeadTags), so the key names the tag.
   return <meta key={'property' in tag ? tag.property : tag.name} {...tag} />;
-}
-
-/** Volto writes og:image (and its size) only from the `large` scale of `opengraph_image` or the image field. */
-function voltoWritesImage(content: Record<string, any>, imageField: string): boolean {
-  return Boolean(largeScale(content.opengraph_image) || largeScale(content[imageField]));
-}
-
-/** The backend prefix the content's URLs start with: the server-side API path during SSR, else the public one. */
-function backendUrlOf(content: Record<string, any>, settings: Record<string, any>): string | undefined {
-  const id = typeof content['@id'] === 'string' ? content['@id'] : '';
-  const candidates = [settings.internalApiPath, settings.apiPath].filter(
-    (path): path is string => typeof path === 'string' && path !== '',
-  );
-  return candidates.find((path) => id.startsWith(path)) || candidates[candidates.length - 1];
 }

@@ -3,10 +3,7 @@ export { applyConfig, configureSocialMedia } from './applyConfig';
 export { installSettings, socialMediaSettings, DEFAULT_SLOT } from './installSettings';
 export { installExpander, inheritQuerystring, isInheritExpander } from './installExpander';
 export { installReducer } from './installReducer';
-// Add-on profiles (`addons: ['@example/volto-socialmedia:navRootFallback,structuredData']`): features a site opts
-// into, so that the others do not carry their code on every first load.
-export { installNavRootFallback, installNavRootFallback as navRootFallback } from './installNavRootFallback';
-export { structuredData } from './installStructuredData';
+export { installNavRootFallback } from './installNavRootFallback';
 export { installNetworks, networkIconsPreloaded } from './installNetworks';
 export {
   installComponents,

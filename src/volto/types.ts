@@ -2,7 +2,6 @@
 // nothing of Volto is imported (its own types are wrong for `apiExpanders`; see the reference, section 2).
 import type { ComponentType } from 'react';
 import type { NetworkOverrides } from '../networks/types';
-import type { BuildStructuredDataOptions } from '../core/structuredData';
 
 /** The query parameters an expander adds to the URL. */
 export type ExpanderQuery = Record<string, unknown>;
@@ -93,8 +92,6 @@ export interface SocialMediaVoltoSettings {
   navRootFallback: boolean;
   /** Write the page's schema.org structured data (JSON-LD) while the site shares social data. Default `true`. */
   structuredData: boolean;
-  /** Set by the `structuredData` profile: writes the page's JSON-LD (see installStructuredData.ts). */
-  buildStructuredData?: (options: BuildStructuredDataOptions) => string;
   /**
    * The site's accounts credited as a page's author when the page has no link of its own to credit:
    * `fediverse` as `@user@instance` (`fediverse:creator`), `x` as `@user` (`twitter:creator`).

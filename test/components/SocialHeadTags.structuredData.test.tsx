@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The page's structured data and creators in the head: one JSON-LD script in server-rendered HTML that no title can
 // break out of, and in Volto one script that client-side navigation replaces rather than adds to.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { Children, isValidElement, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
@@ -11,8 +12,7 @@ import { SocialHeadTags } from '../../src/components';
 import { buildHeadTags, buildStructuredData } from '../../src/core';
 import type { SocialLink, SocialMediaSettings } from '../../src/contract/types';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
-import { structuredData } from '../../src/volto/installStructuredData';
-import type { VoltoConfig } from '../../src/volto/types';
+import { pageHeadTags } from '../../src/volto/pageHeadTags';
 import { facebookLink, SITE, xLink } from './support/fixtures';
 
 // The adapter reads the page's settings through this selector; the store that fills it has tests of its own.
@@ -107,14 +107,15 @@ function voltoStore() {
   );
 }
 
-/** Volto's head tags with the add-on's settings, after the `structuredData` profile ran (unless `profile` is false). */
-function voltoTags(socialMedia: Record<string, unknown> = {}, profile = true) {
+/** Volto's head tags with the add-on's settings, with the builder at hand (as after a first client-side navigation). */
+function voltoTags(socialMedia: Record<string, unknown> = {}) {
   const settings = { apiPath: SITE, publicURL: PUBLIC, socialMedia };
-  if (profile) structuredData({ settings } as VoltoConfig);
   return createContentMetadataTags({
     Helmet: HeadPortal,
     VoltoContentMetadataTags,
     voltoSettings: () => settings,
+    builder: pageHeadTags,
+    loadBuilder: () => import('../../src/volto/pageHeadTags'),
   });
 }
 
@@ -174,18 +175,6 @@ describe('the structured data of a page in Volto', () => {
     expect(document.head.querySelector('meta[name="twitter:creator"]')?.getAttribute('content')).toBe('@alice_example');
   });
 
-  it('writes no structured data on a site that does not load the `structuredData` profile', () => {
-    const ContentMetadataTags = voltoTags({}, false);
-    const store = voltoStore();
-    render(
-      <Provider store={store}>
-        <ContentMetadataTags content={alice} />
-      </Provider>,
-    );
-    expect(jsonLdScripts(document.head)).toEqual([]);
-    expect(document.head.querySelector('meta[name="twitter:creator"]')?.getAttribute('content')).toBe('@alice_example');
-  });
-
   it('shares the configured image and credits the configured accounts on a page without its own', () => {
     const ContentMetadataTags = voltoTags({
       creator: { fediverse: '@plone@fosstodon.org', x: '@plone' },
@@ -207,5 +196,208 @@ describe('the structured data of a page in Volto', () => {
     expect(meta('og:image:alt')).toEqual(['Plone']);
     expect(meta('fediverse:creator')).toEqual(['@plone@fosstodon.org']);
     expect(meta('twitter:creator')).toEqual(['@plone']);
+  });
+});
+
+/** The tags of each mounted BrowserHelmet, in mount order. */
+const helmets = new Map<object, ReactNode>();
+
+/** Writes what the mounted instances render into the head, each key once (the last instance wins), marked. */
+function writeHead() {
+  const byKey = new Map<string, HTMLElement>();
+  for (const children of helmets.values()) {
+    for (const tag of Children.toArray(children).filter(isValidElement)) {
+      const { children: text, ...attributes } = tag.props as Record<string, string>;
+      const element = document.createElement(tag.type as string);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      if (text !== undefined) element.textContent = text;
+      element.setAttribute('data-react-helmet', 'true');
+      byKey.set(attributes.property ?? attributes.name ?? attributes.id ?? String(tag.type), element);
+    }
+  }
+  document.head.querySelectorAll('[data-react-helmet]').forEach((element) => element.remove());
+  document.head.append(...byKey.values());
+}
+
+/**
+ * Volto's Helmet as a browser runs it: after each commit, the head's marked tags are replaced by what all mounted
+ * instances render; a tag no instance renders any more is removed.
+ */
+function BrowserHelmet({ children }: { children?: ReactNode }) {
+  const [instance] = useState(() => ({}));
+  useLayoutEffect(() => {
+    helmets.set(instance, children);
+    writeHead();
+    return () => {
+      helmets.delete(instance);
+      writeHead();
+    };
+  });
+  return null;
+}
+
+/** Volto's own ContentMetadataTags in the browser: its og:title stays whatever ours do. */
+function VoltoTagsInBrowser({ content }: { content: { title?: unknown } }) {
+  return (
+    <BrowserHelmet>
+      <meta property="og:title" content={String(content.title)} />
+    </BrowserHelmet>
+  );
+}
+
+/** The head's social tags as `key=content` lines, and the JSON-LD scripts' texts. */
+function socialHead(): { tags: string[]; jsonLd: string[] } {
+  const tags = [...document.head.querySelectorAll('meta')].map(
+    (meta) => `${meta.getAttribute('property') ?? meta.getAttribute('name')}=${meta.getAttribute('content')}`,
+  );
+  return { tags, jsonLd: jsonLdScripts(document.head).map((script) => script.textContent ?? '') };
+}
+
+describe('the head tags in a browser', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  /** The page a browser was served: the server's tags for `served` written into the head, as Helmet wrote them. */
+  async function servedPage(served: Record<string, unknown>) {
+    const server = createContentMetadataTags({
+      Helmet: BrowserHelmet,
+      VoltoContentMetadataTags: VoltoTagsInBrowser,
+      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
+      builder: pageHeadTags,
+      loadBuilder: () => Promise.reject(new Error('the server has the builder')),
+    });
+    const store = voltoStore();
+    const written = render(
+      <Provider store={store}>
+        <ContentMetadataTags content={served} Component={server} />
+      </Provider>,
+    );
+    const head = socialHead();
+    written.unmount();
+    // The HTML's head, with Helmet's marks, as the browser parses it.
+    document.head.innerHTML = head.tags
+      .map((line) => {
+        const [key, ...content] = line.split('=');
+        const attribute = /^(og|fb):/.test(key!) ? 'property' : 'name';
+        return `<meta ${attribute}="${key}" content="${content.join('=')}" data-react-helmet="true">`;
+      })
+      .concat(
+        head.jsonLd.map(
+          (text) =>
+            `<script id="socialmedia-structured-data" type="application/ld+json" data-react-helmet="true">${text}</script>`,
+        ),
+      )
+      .join('');
+    // The state the server serialized, which Volto's client store starts from.
+    vi.stubGlobal('__data', { content: { data: served } });
+    return { store, head };
+  }
+
+  function ContentMetadataTags({
+    content,
+    Component,
+  }: {
+    content: Record<string, unknown>;
+    Component: ReturnType<typeof createContentMetadataTags>;
+  }) {
+    return <Component content={content} />;
+  }
+
+  it('keeps the tags the server wrote for the served page, without loading the builder', async () => {
+    const { store, head } = await servedPage(alice);
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.tags).toContain('fediverse:creator=@alice@mastodon.social');
+    const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
+    const Browser = createContentMetadataTags({
+      Helmet: BrowserHelmet,
+      VoltoContentMetadataTags: VoltoTagsInBrowser,
+      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
+      loadBuilder,
+    });
+    const view = render(
+      <Provider store={store}>
+        <Browser content={alice} />
+      </Provider>,
+    );
+    // Volto's view fetches the page again once mounted: another object, the same page.
+    view.rerender(
+      <Provider store={store}>
+        <Browser content={{ ...alice }} />
+      </Provider>,
+    );
+    expect(socialHead()).toEqual(head);
+    expect(loadBuilder).not.toHaveBeenCalled();
+    view.unmount();
+  });
+
+  it('loads the builder when the visitor goes to another page, and writes that page’s tags', async () => {
+    const { store } = await servedPage(alice);
+    const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
+    const Browser = createContentMetadataTags({
+      Helmet: BrowserHelmet,
+      VoltoContentMetadataTags: VoltoTagsInBrowser,
+      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
+      loadBuilder,
+    });
+    const page = (content: Record<string, unknown>) => (
+      <Provider store={store}>
+        <Browser content={content} />
+      </Provider>
+    );
+    const view = render(page(alice));
+    view.rerender(page(bob));
+    await waitFor(() => expect(socialHead().tags).toContain('fediverse:creator=@bob@fosstodon.org'));
+    const onBob = socialHead();
+    expect(onBob.jsonLd).toHaveLength(1);
+    expect(JSON.parse(onBob.jsonLd[0]!)['@graph'][1].mainEntity.name).toBe('Bob Example');
+    expect(onBob.tags.filter((tag) => tag.startsWith('fediverse:creator='))).toHaveLength(1);
+    // Back on the first page, with the builder at hand: its tags, built again.
+    view.rerender(page(alice));
+    expect(socialHead().tags).toContain('fediverse:creator=@alice@mastodon.social');
+    expect(loadBuilder).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it('takes the served page’s tags away, and throws nothing, when the builder cannot be loaded', async () => {
+    const { store } = await servedPage(alice);
+    const Browser = createContentMetadataTags({
+      Helmet: BrowserHelmet,
+      VoltoContentMetadataTags: VoltoTagsInBrowser,
+      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
+      loadBuilder: () => Promise.reject(new Error('chunk failed')),
+    });
+    const page = (content: Record<string, unknown>) => (
+      <Provider store={store}>
+        <Browser content={content} />
+      </Provider>
+    );
+    const view = render(page(alice));
+    view.rerender(page(bob));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Alice's creator would be wrong on Bob's page: Volto's own tags alone are better than another page's.
+    expect(socialHead()).toEqual({ tags: ['og:title=Bob Example'], jsonLd: [] });
+    view.unmount();
+  });
+
+  it('loads the builder for the first content page when the page served had none (a login form)', async () => {
+    const { store } = await servedPage(alice);
+    vi.stubGlobal('__data', { content: { data: null } });
+    const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
+    const Browser = createContentMetadataTags({
+      Helmet: BrowserHelmet,
+      VoltoContentMetadataTags: VoltoTagsInBrowser,
+      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
+      loadBuilder,
+    });
+    const view = render(
+      <Provider store={store}>
+        <Browser content={bob} />
+      </Provider>,
+    );
+    await waitFor(() => expect(socialHead().tags).toContain('fediverse:creator=@bob@fosstodon.org'));
+    expect(loadBuilder).toHaveBeenCalledTimes(1);
+    view.unmount();
   });
 });

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { combineReducers, createStore } from 'redux';
 import { socialMediaReducer } from '../../src/store';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
+import { pageHeadTags } from '../../src/volto/pageHeadTags';
 import { contentLoaded, contentWithSettings, defaultData } from '../store/support/payloads';
 import { voltoContentReducer } from '../store/support/voltoContentReducer';
 
@@ -48,6 +49,9 @@ const ContentMetadataTags = createContentMetadataTags({
     publicURL: 'https://www.example.org',
     contentMetadataTagsImageField: 'image',
   }),
+  // As Volto's server bundle has it.
+  builder: pageHeadTags,
+  loadBuilder: () => Promise.reject(new Error('the server has the builder')),
 });
 
 function renderTags(content: Record<string, unknown>, data: unknown = defaultData()) {

@@ -14,6 +14,7 @@ import type { Reducer } from 'redux';
 import applyConfig, { ContentLinksSlot, SocialLinksSlot } from '../../src';
 import { defaultNetworkRegistry, preloadNetworkIcons } from '../../src/networks';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
+import { pageHeadTags } from '../../src/volto/pageHeadTags';
 import { withIntl } from '../components/support/render';
 import { contentLoaded, contentWithSettings } from '../store/support/payloads';
 import { voltoContentReducer } from '../store/support/voltoContentReducer';
@@ -28,11 +29,31 @@ function Helmet({ children }: { children?: ReactNode }) {
   return null;
 }
 
-const ContentMetadataTags = createContentMetadataTags({
-  Helmet,
-  VoltoContentMetadataTags: () => null,
-  voltoSettings: () => ({ apiPath: 'http://localhost:8080/Plone', publicURL: 'https://www.example.org' }),
-});
+/** The shadowed ContentMetadataTags as Volto's server bundle has it (with the builder) or a browser's (without). */
+function headTagsComponent(
+  bundle: 'server' | 'browser',
+  loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags')),
+) {
+  return createContentMetadataTags({
+    Helmet,
+    VoltoContentMetadataTags: () => null,
+    voltoSettings: () => ({ apiPath: 'http://localhost:8080/Plone', publicURL: 'https://www.example.org' }),
+    builder: bundle === 'server' ? pageHeadTags : undefined,
+    loadBuilder,
+  });
+}
+
+/** Writes the tags a render gave Helmet into the document's head, as Volto's Helmet does (and marks them). */
+function writeIntoHead(tags: string[]) {
+  for (const tag of tags) {
+    const { children, ...attributes } = JSON.parse(tag) as Record<string, string>;
+    const element = document.createElement(children === undefined ? 'meta' : 'script');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (children !== undefined) element.textContent = children;
+    element.setAttribute('data-react-helmet', 'true');
+    document.head.append(element);
+  }
+}
 
 /** A person's page: its own links, and the site's settings from the root. */
 function personPage() {
@@ -51,10 +72,12 @@ function Page({
   store,
   content,
   renders,
+  HeadTags,
 }: {
   store: ReturnType<typeof voltoStore>;
   content: unknown;
   renders: Renders;
+  HeadTags: ReturnType<typeof headTagsComponent>;
 }) {
   const counted = (id: string, ui: ReactNode) => (
     <Profiler id={id} onRender={() => (renders[id] = (renders[id] ?? 0) + 1)}>
@@ -65,7 +88,7 @@ function Page({
     <Provider store={store}>
       {withIntl(
         <>
-          {counted('head tags', <ContentMetadataTags content={content as Record<string, unknown>} />)}
+          {counted('head tags', <HeadTags content={content as Record<string, unknown>} />)}
           {counted('content links', <ContentLinksSlot content={content} />)}
           {counted('site links', <SocialLinksSlot />)}
         </>,
@@ -84,7 +107,14 @@ async function serverPage() {
   const server = voltoStore(reducer);
   server.dispatch(contentLoaded(personPage()));
   headTags = [];
-  const html = renderToString(<Page store={server} content={server.getState().content.data} renders={{}} />);
+  const html = renderToString(
+    <Page
+      store={server}
+      content={server.getState().content.data}
+      renders={{}}
+      HeadTags={headTagsComponent('server')}
+    />,
+  );
   const serverHeadTags = headTags;
   headTags = [];
   // What Volto writes into the page (`window.__data`) and the browser's store starts from.
@@ -101,7 +131,9 @@ describe('hydrating a server-rendered page', () => {
       for (const root of roots.splice(0)) root.unmount();
     });
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
   });
 
   it('renders each of our components once, without a mismatch, and not again when Volto loads the page again', async () => {
@@ -116,16 +148,25 @@ describe('hydrating a server-rendered page', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // The page as the browser gets it: the server's head tags in the head and its state in `window.__data`, then
+    // the client bundle's component.
+    writeIntoHead(serverHeadTags.flat());
+    vi.stubGlobal('__data', JSON.parse(serialized));
+    const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
+    const HeadTags = headTagsComponent('browser', loadBuilder);
     const renders: Renders = {};
+    const page = () => (
+      <Page store={browser} content={browser.getState().content.data} renders={renders} HeadTags={HeadTags} />
+    );
     await act(async () => {
-      roots.push(
-        hydrateRoot(container, <Page store={browser} content={browser.getState().content.data} renders={renders} />),
-      );
+      roots.push(hydrateRoot(container, page()));
     });
 
     expect(errors).not.toHaveBeenCalled();
     expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
     expect(container.innerHTML).toBe(html);
+    // The served page keeps the tags the server wrote (JSON-LD among them), without loading the builder.
+    expect(serverHeadTags.flat().join()).toContain('application/ld+json');
     expect(headTags).toEqual(serverHeadTags);
 
     // Volto's view fetches the page again once mounted: equal settings, so nothing of ours renders again.
@@ -134,6 +175,12 @@ describe('hydrating a server-rendered page', () => {
     });
     expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
     expect(errors).not.toHaveBeenCalled();
+    // Volto renders its view again with the content it fetched: the same page, so still no builder.
+    await act(async () => {
+      roots[0]!.render(page());
+    });
+    expect(headTags.at(-1)).toEqual(serverHeadTags[0]);
+    expect(loadBuilder).not.toHaveBeenCalled();
   });
 
   it('renders again when the settings Volto loads differ from the server’s (a save since)', async () => {
@@ -145,7 +192,15 @@ describe('hydrating a server-rendered page', () => {
     const renders: Renders = {};
     await act(async () => {
       roots.push(
-        hydrateRoot(container, <Page store={browser} content={browser.getState().content.data} renders={renders} />),
+        hydrateRoot(
+          container,
+          <Page
+            store={browser}
+            content={browser.getState().content.data}
+            renders={renders}
+            HeadTags={headTagsComponent('server')}
+          />,
+        ),
       );
     });
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import type { Middleware, Reducer } from 'redux';
-import applyConfig, { configureSocialMedia, navRootFallback, SocialLinksSlot } from '../../src';
+import applyConfig, { configureSocialMedia, SocialLinksSlot } from '../../src';
 import { DEMO_SITE_LINKS } from '../../src/mock';
 import { selectSettingsSource, selectShareSocialData, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
@@ -99,12 +99,11 @@ const contentRequests = () => requests().filter(({ url }) => !url.includes('/@in
 
 beforeEach(() => countFromHere());
 
-/** Volto's configuration with the add-on and its `navRootFallback` profile, as `addons` loads them in order. */
-function voltoConfig(options: Parameters<typeof configureSocialMedia>[1] = {}, profile = true) {
+/** Volto's configuration with the add-on (and a site's own add-on's options after it). */
+function voltoConfig(options: Parameters<typeof configureSocialMedia>[1] = {}) {
   const config = createVoltoConfig();
   config.settings.apiPath = backend.baseUrl;
-  const applied = configureSocialMedia(applyConfig(config), options);
-  return profile ? navRootFallback(applied) : applied;
+  return configureSocialMedia(applyConfig(config), options);
 }
 
 describe('the navigation-root fallback on the server', () => {
@@ -148,15 +147,14 @@ describe('the navigation-root fallback on the server', () => {
     expect(html).not.toContain('https://x.com/plonedemo');
   });
 
-  it('asks nothing for a site that does not load the `navRootFallback` profile', async () => {
-    const config = voltoConfig({}, false);
+  it('asks once however often the add-on was applied (a site’s add-on applies it again)', async () => {
+    const config = applyConfig(voltoConfig({ slot: 'belowContent' }));
     await answerAsTheReferenceBackend(config);
     countFromHere();
 
-    const { store, html } = await serverRender(config, HANDBOOK);
-    expect(requests()).toHaveLength(1);
-    expect(selectSiteSocialLinks(state(store))).toEqual([]);
-    expect(html).not.toContain('https://x.com/plonedemo');
+    await serverRender(config, HANDBOOK);
+    expect(inheritRequests()).toHaveLength(1);
+    expect(config.settings.storeExtenders).toHaveLength(1);
   });
 });
 

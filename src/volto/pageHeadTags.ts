@@ -1,0 +1,72 @@
+// What a Volto page writes in its head for the networks and search engines: the social tags and the page's
+// structured data (JSON-LD). Volto's server builds them for every page; a browser keeps the tags the server wrote
+// for the page it served, and loads this module (a chunk of its own) only when the visitor goes to another page.
+import { buildHeadTags, largeScale } from '../core/headTags';
+import type { HeadTag } from '../core/headTags';
+import { buildStructuredData } from '../core/structuredData';
+import type { SocialMediaSettings } from '../contract/types';
+
+/** A page's head tags as the shadowed ContentMetadataTags renders them. */
+export interface PageHeadTags {
+  /** The `<meta>` tags, each key once (what `buildHeadTags` returns). */
+  tags: HeadTag[];
+  /** The text of the page's `<script type="application/ld+json">`; `''` for none. */
+  structuredData: string;
+}
+
+/** What the page's tags are made of, as Volto holds it at render time. */
+export interface PageHeadTagsInput {
+  /** The page's content (Volto's `content.data`). */
+  content: Record<string, any>;
+  /** The settings that apply to the page (`null` when the backend serves none). */
+  settings: SocialMediaSettings | null | undefined;
+  /** `@site` (Volto's `site.data`): its title and logo. */
+  site: Record<string, any>;
+  /** The navigation root (Volto's `navroot.data.navroot`): the site the Organization stands for. */
+  navroot: Record<string, any>;
+  /**
+   * Volto's `config.settings`: `publicURL`, `apiPath`, `internalApiPath`, `contentMetadataTagsImageField`, and ours
+   * in `socialMedia` (`creator`, `defaultShareImage`, `structuredData`).
+   */
+  volto: Record<string, any>;
+}
+
+/** The keys Volto's component always writes; ours would only fight it for them (the last Helmet wins). */
+export const WRITTEN_BY_VOLTO = ['og:title', 'og:url', 'og:description', 'twitter:card'] as const;
+
+/**
+ * Builds a page's head tags, leaving out those Volto's own ContentMetadataTags writes. Never throws on malformed
+ * content or settings.
+ */
+export function pageHeadTags({ content, settings, site, navroot, volto }: PageHeadTagsInput): PageHeadTags {
+  const ours = volto.socialMedia || {};
+  const imageField: string = volto.contentMetadataTagsImageField || 'image';
+  const exclude: string[] = [...WRITTEN_BY_VOLTO];
+  if (largeScale(content.opengraph_image) || largeScale(content[imageField])) exclude.push('og:image');
+  const options = {
+    content,
+    settings,
+    publicUrl: volto.publicURL,
+    backendUrl: backendUrlOf(content, volto),
+    exclude,
+    imageField,
+    creator: ours.creator,
+    defaultImage: ours.defaultShareImage,
+    siteLogo: site['plone.site_logo'],
+    siteName: navroot.title || site['plone.site_title'],
+    siteUrl: navroot['@id'],
+  };
+  return {
+    tags: buildHeadTags(options),
+    structuredData: ours.structuredData !== false ? buildStructuredData(options) : '',
+  };
+}
+
+/** The backend prefix the content's URLs start with: the server-side API path during SSR, else the public one. */
+function backendUrlOf(content: Record<string, any>, settings: Record<string, any>): string | undefined {
+  const id = typeof content['@id'] === 'string' ? content['@id'] : '';
+  const candidates = [settings.internalApiPath, settings.apiPath].filter(
+    (path): path is string => typeof path === 'string' && path !== '',
+  );
+  return candidates.find((path) => id.startsWith(path)) || candidates[candidates.length - 1];
+}
