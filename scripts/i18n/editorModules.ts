@@ -60,10 +60,13 @@ export async function writeEditorModules(localesDir: string, dir: string): Promi
   }
 }
 
-/** `text` as Prettier writes it with the repository's configuration, so `format:check` passes on it. */
-async function formatted(file: string, text: string): Promise<string> {
+/**
+ * `text` as Prettier writes it with the repository's configuration for `file` (a name in src/editing/locales/, or
+ * a path from the repository's root), so `format:check` passes on it.
+ */
+export async function formatted(file: string, text: string): Promise<string> {
   const options = await prettier.resolveConfig(
-    join(import.meta.dirname, '..', '..', 'src', 'editing', 'locales', file),
+    join(import.meta.dirname, '..', '..', ...(file.includes('/') ? [] : ['src', 'editing', 'locales']), file),
   );
   return prettier.format(text, { ...options, filepath: file });
 }

@@ -1,7 +1,7 @@
-// The head tags in a browser, in the real Volto build: the server writes every page's social tags and JSON-LD; the
-// browser keeps those of the page it was served through hydration without loading the builder (its code is not in
-// the first load), and after a client-side navigation the head holds what the server writes for the new page,
-// the JSON-LD once.
+// The page a browser was served, and the next one, in the real Volto build: the server writes every page's social
+// tags and JSON-LD and the icons' SVGs; the browser keeps those of the page it was served through hydration without
+// loading the head-tag builder or the icon chunk (neither is in the first load), and after a client-side navigation
+// the head holds what the server writes for the new page, the JSON-LD once.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM } from './browserChecks';
@@ -14,6 +14,8 @@ const { JSDOM } = createRequire(__filename)('jsdom') as {
 
 /** The module a browser loads for another page's tags, and the builders it holds. */
 const BUILDER_MODULES = ['src/volto/pageHeadTags.ts', 'src/core/headTags.ts', 'src/core/structuredData.ts'];
+/** The module with the network icons, which a client-side mount of an icon loads. */
+const ICON_MODULE = 'src/networks/networkIcons.ts';
 /** Our social tags and Volto's (og:title, og:url, ...): Open Graph, Facebook, X and fediverse keys. */
 const SOCIAL = /^(og|fb|twitter|fediverse):/;
 
@@ -44,11 +46,17 @@ export async function checkHeadTagsInBrowser(
   scoped.check('the head-tag builders are not in the first load', initial.length === 0, initial.join(', '));
   const chunks = holding(BUILDER_MODULES[0]!);
   scoped.check('the builder is in one chunk of its own', chunks.length === 1, chunks.map((c) => c.file).join(', '));
-  if (browser && chunks.length === 1)
-    await scoped.step('Chromium', () => checkInChromium(scoped, pages, chunks[0]!.file.split('/').pop()!));
+  const icons = holding(ICON_MODULE).filter((chunk) => !chunk.initial);
+  scoped.check('the icons are in one lazy chunk', icons.length === 1, icons.map((c) => c.file).join(', '));
+  if (browser && chunks.length === 1 && icons.length === 1)
+    await scoped.step('Chromium', () => checkInChromium(scoped, pages, fileName(chunks[0]!), fileName(icons[0]!)));
 }
 
-async function checkInChromium(checks: CheckList, pages: HeadTagPages, chunk: string): Promise<void> {
+function fileName(chunk: { file: string }): string {
+  return chunk.file.split('/').pop()!;
+}
+
+async function checkInChromium(checks: CheckList, pages: HeadTagPages, chunk: string, iconChunk: string) {
   const served = { from: await serverHead(pages.voltoUrl, pages.from), to: await serverHead(pages.voltoUrl, pages.to) };
   checks.check(
     `the server writes social tags and one JSON-LD on ${pages.from} and ${pages.to}`,
@@ -84,6 +92,12 @@ async function checkInChromium(checks: CheckList, pages: HeadTagPages, chunk: st
     checks.check(
       `the served page ${pages.from} does not load the builder's chunk`,
       !scripts.some((path) => path.endsWith(chunk)),
+      scripts.join('\n'),
+    );
+    const icons = await page.locator('.socialmedia-slot .socialmedia-icon svg').count();
+    checks.check(
+      `the served page ${pages.from} shows the server's icons (${icons}) and loads no icon chunk`,
+      icons > 0 && !scripts.some((path) => path.endsWith(iconChunk)),
       scripts.join('\n'),
     );
 

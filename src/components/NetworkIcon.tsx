@@ -1,12 +1,13 @@
 // A network's icon in a box of fixed size: the SVG at once when its module is loaded (server-side
 // rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded; and the
-// class name that carries the network id (one module, not two, in every page's first load).
-import { useEffect, useReducer } from 'react';
+// class name that carries the network id (one module, not two, in every page's first load). A box hydrated with the
+// server's SVG keeps it: the page a browser was served loads no icon and renders no icon again.
+import { useEffect, useReducer, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { getNetwork } from '../networks/createNetworkRegistry';
 import { loadIcon, peekIcon } from '../networks/iconCache';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
-import type { Network, NetworkRegistry } from '../networks/types';
+import type { IconLoader, Network, NetworkRegistry } from '../networks/types';
 
 export interface NetworkIconProps {
   /** A network id (unknown ids get the generic link icon) or a network entry. */
@@ -23,14 +24,25 @@ export interface NetworkIconProps {
 // the box before it mounts its own SVG.
 const notLoaded = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
 
-/** The icon of `network`, decorative (`aria-hidden`): the link around it carries the name. */
+/**
+ * The icon of `network`, decorative (`aria-hidden` on its box, which hides the SVG inside too): the link around it
+ * carries the name. The SVG gets no attribute an HTML page does not need (no `xmlns`, no second `aria-hidden`, no
+ * `focusable` for a browser Volto no longer supports): each is bytes in every page's HTML.
+ */
 export function NetworkIcon({ network, size = 24, networks, className }: NetworkIconProps) {
   const registry = useNetworkRegistry(networks);
   const entry = isNetwork(network) ? network : getNetwork(registry, network);
   const Icon = peekIcon(entry.icon);
   const [, iconLoaded] = useReducer((count: number) => count + 1, 0);
+  const element = useRef<HTMLSpanElement>(null);
+  // The icon whose SVG the server wrote into this box while the box keeps it; `null` before the first check, `false`
+  // once the box has not (a client mount's box is empty) or no longer has it (another network's icon came).
+  const served = useRef<IconLoader | null | false>(null);
   useEffect(() => {
     if (Icon !== undefined) return undefined;
+    if (served.current === null) served.current = element.current && element.current.firstChild ? entry.icon : false;
+    if (served.current === entry.icon) return undefined;
+    served.current = false;
     let mounted = true;
     // loadIcon never rejects: a failed loader leaves the box as it is (empty, or the server's SVG).
     void loadIcon(entry.icon).then(() => mounted && iconLoaded());
@@ -49,12 +61,13 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
   };
   return (
     <span
+      ref={element}
       className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className]
         .filter(Boolean)
         .join(' ')}
       style={box}
       aria-hidden="true"
-      {...(Icon ? { children: <Icon size={size} aria-hidden="true" focusable="false" /> } : notLoaded)}
+      {...(Icon ? { children: <Icon size={size} xmlns={undefined} /> } : notLoaded)}
     />
   );
 }

@@ -13,6 +13,7 @@ import { MastodonInstanceForm, MastodonShareItem, useMastodonShare } from './Mas
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { networkClassName } from './networkClassName';
+import { ShareIntlProvider } from './ShareIntlProvider';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
 import { visuallyHidden } from './visuallyHidden';
@@ -43,8 +44,19 @@ const listStyle: CSSProperties = {
   padding: 0,
 };
 
-/** The share targets as a list of links and buttons, or `null` when the page has no web address to share. */
-export function ShareLinks({ url, title, targets, networks, size = 24, label, className }: ShareLinksProps) {
+/**
+ * The share targets as a list of links and buttons, in the language of the intl above it, or `null` when the page
+ * has no web address to share.
+ */
+export function ShareLinks(props: ShareLinksProps) {
+  return (
+    <ShareIntlProvider>
+      <ShareLinkList {...props} />
+    </ShareIntlProvider>
+  );
+}
+
+function ShareLinkList({ url, title, targets, networks, size = 24, label, className }: ShareLinksProps) {
   const intl = useIntl();
   const registry = useNetworkRegistry(networks);
   // One polite live region for the whole list; a new node each time, so the same words are announced again.

@@ -8,6 +8,8 @@ export interface NetworkIconProps {
   className?: string;
   'aria-hidden'?: boolean | 'true' | 'false';
   focusable?: 'true' | 'false';
+  /** The SVG namespace: `NetworkIcon` passes `undefined`, which HTML does not need (the tabler icons then omit it). */
+  xmlns?: string;
 }
 
 /** Any component that renders an icon from these props: a function, a class, or a `forwardRef` one like tabler's. */

@@ -32,6 +32,17 @@ describe('NetworkIcon', () => {
     expect(box.style.width).toBe('20px');
   });
 
+  it('server-renders the icon as drawn, hidden from screen readers by its box, without attributes HTML needs not', async () => {
+    await preloadNetworkIcons(['mastodon']);
+    const html = renderToString(<NetworkIcon network="mastodon" />);
+    const svg = /<svg[^>]*>/.exec(html)![0];
+    // What draws it: its size, its view box, its stroke.
+    for (const drawn of ['width="24"', 'height="24"', 'viewBox="0 0 24 24"', 'stroke="currentColor"', 'fill="none"'])
+      expect(svg).toContain(drawn);
+    expect(html).toMatch(/^<span [^>]*aria-hidden="true"[^>]*><svg/);
+    expect(svg).not.toMatch(/xmlns|aria-hidden|focusable/);
+  });
+
   it('renders the icon in the first render when it is already loaded', async () => {
     await preloadNetworkIcons(['github']);
     const { container } = render(<NetworkIcon network="github" />);
@@ -47,7 +58,7 @@ describe('NetworkIcon', () => {
     expect(box.style.width).toBe('20px');
   });
 
-  it('keeps the server-rendered icons while the browser loads its own copy, without a hydration error', async () => {
+  it('keeps the server-rendered icons, loading none, without a hydration error', async () => {
     await preloadNetworkIcons(siteLinks.map((link) => link.id));
     const html = renderToString(withIntl(<SocialLinks links={siteLinks} />));
     expect(html.match(/<svg/g)).toHaveLength(4);
@@ -63,10 +74,12 @@ describe('NetworkIcon', () => {
       await act(async () => {
         hydrateRoot(container, withIntl(<SocialLinks links={siteLinks} />), { onRecoverableError: recoverable });
       });
-      expect(container.querySelectorAll('svg')).toHaveLength(4);
-      await waitFor(() => expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeDefined());
-      await act(async () => {});
-      expect(container.querySelectorAll('svg')).toHaveLength(4);
+      const serverIcons = [...container.querySelectorAll('svg')];
+      expect(serverIcons).toHaveLength(4);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // The page a browser was served shows the server's SVGs, and loads no icon chunk for them.
+      expect([...container.querySelectorAll('svg')]).toEqual(serverIcons);
+      expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeUndefined();
       expect(screen.getAllByRole('link')).toHaveLength(4);
       expect(recoverable).not.toHaveBeenCalled();
       expect(consoleError).not.toHaveBeenCalled();
@@ -107,16 +120,43 @@ describe('NetworkIcon', () => {
       expect([...container.querySelectorAll('svg')]).toEqual(serverIcons);
       expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeUndefined();
 
-      // Once loaded, the browser's own icons replace the server's: one per box, the same icons.
-      await waitFor(() => expect(serverIcons.filter((svg) => svg.isConnected)).toEqual([]));
+      // Nothing is loaded for them later either: each box keeps its one server SVG.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       const boxes = [...container.querySelectorAll('.socialmedia-icon')];
       expect(boxes.map((box) => box.querySelectorAll('svg').length)).toEqual([1, 1, 1, 1]);
       expect(boxes.map((box) => box.querySelector('svg')!.getAttribute('class'))).toEqual(iconClasses);
+      expect(peekIcon(getNetwork(createNetworkRegistry(), 'mastodon').icon)).toBeUndefined();
       expect(screen.getAllByRole('link')).toHaveLength(4);
       expect(recoverable).not.toHaveBeenCalled();
       expect(consoleError).not.toHaveBeenCalled();
     } finally {
       consoleError.mockRestore();
+      container.remove();
+    }
+  });
+
+  it('shows another network’s icon in a hydrated box, and the first one again after that', async () => {
+    await preloadNetworkIcons(['mastodon']);
+    const html = renderToString(<NetworkIcon network="mastodon" />);
+    clearIconCache();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    try {
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <NetworkIcon network="mastodon" />);
+      });
+      const icon = () => container.querySelector('svg')?.getAttribute('class') ?? '';
+      expect(icon()).toContain('tabler-icon-brand-mastodon');
+      // What a save of the settings does to a link already on the page.
+      await act(async () => root!.render(<NetworkIcon network="github" />));
+      await waitFor(() => expect(icon()).toContain('tabler-icon-brand-github'));
+      await act(async () => root!.render(<NetworkIcon network="mastodon" />));
+      await waitFor(() => expect(icon()).toContain('tabler-icon-brand-mastodon'));
+      expect(container.querySelectorAll('svg')).toHaveLength(1);
+      await act(async () => root!.unmount());
+    } finally {
       container.remove();
     }
   });

@@ -5,9 +5,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractMessages } from '../../scripts/i18n/extractMessages';
-import { DOMAINS, EDITOR_DOMAIN, VISITOR_DOMAIN, domainOf } from '../../scripts/i18n/catalogueDomains';
+import { DOMAINS, EDITOR_DOMAIN, SHARE_DOMAIN, VISITOR_DOMAIN, domainOf } from '../../scripts/i18n/catalogueDomains';
 import { LANGUAGES, poPath, potPath, readCatalogue, syncCatalogues } from '../../scripts/i18n/catalogues';
 import { editorModules } from '../../scripts/i18n/editorModules';
+import { SHARE_MODULE, shareModule } from '../../scripts/i18n/shareModule';
 import { messageArguments } from './messageArguments';
 
 const root = join(__dirname, '..', '..');
@@ -80,6 +81,24 @@ describe('message catalogues', () => {
     );
     expect(visitor.filter((id) => /^socialmedia\.(widget|controlpanel)\./.test(id))).toEqual([]);
     expect(editor.length).toBeGreaterThan(visitor.length);
+  });
+
+  it('the module the Share block’s chunk carries is the one npm run i18n makes from its catalogues', async () => {
+    expect(readFileSync(join(root, SHARE_MODULE), 'utf8')).toBe(await shareModule(localesDir));
+  });
+
+  it('keeps what the Share block says out of the catalogue every page carries, in a catalogue of its own', () => {
+    const share = idsOf(SHARE_DOMAIN);
+    expect(share).toEqual(
+      expect.arrayContaining(['socialmedia.share.label', 'socialmedia.share.on', 'socialmedia.share.copyLink']),
+    );
+    expect(share.every((id) => id.startsWith('socialmedia.share.'))).toBe(true);
+    expect(idsOf(VISITOR_DOMAIN).filter((id) => id.startsWith('socialmedia.share.'))).toEqual([]);
+    // The block's title stays where Volto's block chooser looks it up; its settings form is the editors'.
+    expect(idsOf(VISITOR_DOMAIN)).toContain('Share');
+    expect(idsOf(EDITOR_DOMAIN)).toEqual(
+      expect.arrayContaining(['socialmedia.shareBlock.headline', 'socialmedia.shareBlock.networks']),
+    );
   });
 
   describe.each(DOMAINS)('%s.pot', (domain) => {

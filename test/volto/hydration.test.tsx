@@ -13,6 +13,7 @@ import { combineReducers, createStore } from 'redux';
 import type { Reducer } from 'redux';
 import applyConfig, { ContentLinksSlot, SocialLinksSlot } from '../../src';
 import { defaultNetworkRegistry, preloadNetworkIcons } from '../../src/networks';
+import { clearIconCache, peekIcon } from '../../src/networks/iconCache';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
 import { pageHeadTags } from '../../src/volto/pageHeadTags';
 import { withIntl } from '../components/support/render';
@@ -99,8 +100,7 @@ function Page({
 
 async function serverPage() {
   const config = applyConfig(createVoltoConfig());
-  // What Volto's server does (in Node: this jsdom test has a window, where applyConfig leaves the icons lazy), and
-  // a browser whose icon chunks are loaded: the first visit's icons arriving after hydration are not measured here.
+  // What Volto's server does (in Node: this jsdom test has a window, where applyConfig leaves the icons lazy).
   const registry = defaultNetworkRegistry();
   await preloadNetworkIcons([...registry.networks.keys(), registry.fallback.id, null], registry);
   const reducer = config.addonReducers!.socialMedia as Reducer;
@@ -213,5 +213,36 @@ describe('hydrating a server-rendered page', () => {
     });
     expect(renders['site links']).toBe(2);
     expect(container.querySelector('.socialmedia-slot a')).toHaveAttribute('href', 'https://github.com/plone');
+  });
+
+  it('renders each once on a first visit too, keeping the server’s icons and loading none', async () => {
+    const { reducer, html, serialized } = await serverPage();
+    // A browser that has loaded no icon yet.
+    clearIconCache();
+    const errors = vi.spyOn(console, 'error');
+    const browser = voltoStore(reducer, JSON.parse(serialized));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverIcons = [...container.querySelectorAll('svg')];
+    const renders: Renders = {};
+    await act(async () => {
+      roots.push(
+        hydrateRoot(
+          container,
+          <Page
+            store={browser}
+            content={browser.getState().content.data}
+            renders={renders}
+            HeadTags={headTagsComponent('server')}
+          />,
+        ),
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
+    expect([...container.querySelectorAll('svg')]).toEqual(serverIcons);
+    expect(peekIcon(defaultNetworkRegistry().networks.get('github')!.icon)).toBeUndefined();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -8,12 +8,16 @@
 // Options: --rounds=16 --seconds=5 (per round and variant) --clients=4 --warmup=4 (seconds) --profile-seconds=15
 // --reuse-build (take the kept builds as they are) --build-only --no-profile --no-docs
 // --profile-label=latest (the section of docs/ssr-profile.md to write: `before` and `after` an optimisation)
+// --breakdown (only the pages' weight and where the added gzip bytes go, see htmlBreakdown.ts: no load, no docs;
+// every run keeps the pages' HTML in `<cache>/bench-ssr-pages/<variant>/`; with --kept-pages, the breakdown of the
+// pages the last run kept, with no build and no server)
 // Environment: SOCIALMEDIA_VOLTO_CACHE (the Volto harness's cache), VOLTO_VERSIONS (default 18).
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { readSettings } from '../../volto/settings';
 import { prepareVoltoProject } from '../../volto/voltoProject';
-import { compareBuilds } from './compare';
-import { renderMarkdown, renderProfiles, type BenchResult } from './report';
+import { compareBuilds, keptPages } from './compare';
+import { renderMarkdown, renderProfiles, renderWeights, type BenchResult } from './report';
 import { profileServer } from './serverProfile';
 import { writeProfileSection, writeSizesSection } from './ssrDocs';
 import { prepareBuilds } from './variants';
@@ -34,6 +38,8 @@ export interface BenchOptions {
   buildOnly: boolean;
   profile: boolean;
   docs: boolean;
+  breakdown: boolean;
+  keptPages: boolean;
 }
 
 /** Reads the options from the command line. */
@@ -53,6 +59,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     buildOnly: argv.includes('--build-only'),
     profile: !argv.includes('--no-profile'),
     docs: !argv.includes('--no-docs'),
+    breakdown: argv.includes('--breakdown') || argv.includes('--kept-pages'),
+    keptPages: argv.includes('--kept-pages'),
   };
 }
 
@@ -61,11 +69,26 @@ async function main(): Promise<void> {
   const settings = readSettings([]);
   const version = settings.voltoVersions[0]!;
   mkdirSync(settings.cacheDir, { recursive: true });
+  const pagesDir = join(settings.cacheDir, 'bench-ssr-pages');
+  if (options.keptPages) {
+    console.log(renderWeights({ pages: keptPages(pagesDir, PAGES) }).join('\n'));
+    return;
+  }
   const project = await prepareVoltoProject(version, settings.cacheDir, log);
   const builds = await prepareBuilds(project, settings.cacheDir, options.reuseBuild, log);
   log(`builds: without the add-on ${builds.baseline.dir}, with it ${builds.addon.dir}`);
   if (options.buildOnly) return;
-  const measured = await compareBuilds(project, builds, { ...options, pages: PAGES }, log);
+  const measured = await compareBuilds(
+    project,
+    builds,
+    { ...options, pages: PAGES, pagesDir, weightOnly: options.breakdown },
+    log,
+  );
+  log(`kept the pages' HTML in ${pagesDir}`);
+  if (options.breakdown) {
+    console.log(`\n${renderWeights(measured).join('\n')}`);
+    return;
+  }
   const result: BenchResult = { ...measured, addonBuild: builds.addon.key, profiles: null };
   if (options.profile) {
     log(`profiling the server without and with the add-on, ${options.profileSeconds} s each`);

@@ -1,12 +1,15 @@
 // Serves the two builds side by side against one mock backend and measures them: the pages' weight first, then
 // bounded rounds of load, alternating which variant goes first.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../lib/freePort';
 import type { ServerProcess } from '../../lib/startServer';
 import { startMockBackend, type RunningBackend } from '../../volto/backends';
 import { startVolto } from '../../volto/voltoBuild';
 import type { VoltoProject } from '../../volto/voltoProject';
-import { measurePage } from './pageWeight';
+import { breakdownPage } from './htmlBreakdown';
+import { measurePage, weighHtml } from './pageWeight';
 import type { BenchResult, Round } from './report';
 import { loadServer } from './serverLoad';
 import type { BuildPair } from './variants';
@@ -17,6 +20,10 @@ export interface CompareOptions {
   seconds: number;
   clients: number;
   warmupSeconds: number;
+  /** Where to keep each page's HTML as each variant served it (`<variant>/<page>.html`), if anywhere. */
+  pagesDir?: string;
+  /** Only the pages' weight: no load rounds. */
+  weightOnly?: boolean;
 }
 
 interface Served {
@@ -38,15 +45,23 @@ export async function compareBuilds(
     const withAddon = await serve(project, builds.addon.dir, backend, 'bench-with', started);
     const pages = [];
     for (const path of options.pages) {
-      const measured = {
-        path,
-        without: await measurePage(without.url, path),
-        with: await measurePage(withAddon.url, path),
-      };
-      for (const page of [measured.without, measured.with])
+      const [plain, added] = [await measurePage(without.url, path), await measurePage(withAddon.url, path)];
+      for (const page of [plain.weight, added.weight])
         if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
-      pages.push(measured);
+      if (options.pagesDir) keepPages(options.pagesDir, path, { without: plain.html, with: added.html });
+      pages.push({ path, without: plain.weight, with: added.weight, breakdown: breakdownPage(added.html, plain.html) });
     }
+    const run = {
+      voltoVersion: project.version,
+      node: process.version,
+      date: new Date().toISOString(),
+      cpus: cpus().length,
+      clients: options.clients,
+      secondsPerRound: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+      pages,
+    };
+    if (options.weightOnly) return { ...run, loadAverage: loadavg()[0]!, rounds: [] };
     log(`warm-up: ${options.warmupSeconds} s each`);
     const load = (served: Served, seconds: number) =>
       loadServer(served.url, served.server.child.pid, options.pages, options.clients, seconds);
@@ -68,22 +83,39 @@ export async function compareBuilds(
           `${withRate.toFixed(1)} with (${(withRate / withoutRate).toFixed(3)})`,
       );
     }
-    return {
-      voltoVersion: project.version,
-      node: process.version,
-      date: new Date().toISOString(),
-      cpus: cpus().length,
-      loadAverage,
-      clients: options.clients,
-      secondsPerRound: options.seconds,
-      warmupSeconds: options.warmupSeconds,
-      pages,
-      rounds,
-    };
+    return { ...run, loadAverage, rounds };
   } finally {
     for (const served of started) await served.server.stop();
     await backend.close();
   }
+}
+
+/** The file of the page at `path` in a variant's folder, e.g. `team-alice.html` (`/`: `index.html`). */
+const pageFile = (path: string) => `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'index'}.html`;
+
+/** Writes both variants' HTML of the page at `path` into `dir` (`with/…` and `without/…`). */
+function keepPages(dir: string, path: string, html: Record<'with' | 'without', string>): void {
+  for (const variant of ['with', 'without'] as const) {
+    mkdirSync(join(dir, variant), { recursive: true });
+    writeFileSync(join(dir, variant, pageFile(path)), html[variant]);
+  }
+}
+
+/** The pages of `paths` that an earlier run kept in `dir`, weighed and broken down again (no server needed). */
+export function keptPages(dir: string, paths: string[]): BenchResult['pages'] {
+  return paths
+    .filter((path) => existsSync(join(dir, 'with', pageFile(path))) && existsSync(join(dir, 'without', pageFile(path))))
+    .map((path) => {
+      const [plain, added] = ['without', 'with'].map((variant) =>
+        readFileSync(join(dir, variant, pageFile(path)), 'utf8'),
+      );
+      return {
+        path,
+        without: { path, status: 200, ...weighHtml(plain!) },
+        with: { path, status: 200, ...weighHtml(added!) },
+        breakdown: breakdownPage(added!, plain!),
+      };
+    });
 }
 
 async function serve(

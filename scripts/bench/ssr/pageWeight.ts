@@ -18,11 +18,11 @@ export interface PageWeight {
   stateEntries: Record<string, number>;
 }
 
-/** Fetches `path` from a Volto server and measures it. Throws when the server does not answer. */
-export async function measurePage(voltoUrl: string, path: string): Promise<PageWeight> {
+/** Fetches `path` from a Volto server and measures it; also the HTML as served. Throws when it does not answer. */
+export async function measurePage(voltoUrl: string, path: string): Promise<{ weight: PageWeight; html: string }> {
   const response = await fetch(`${voltoUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
   const html = await response.text();
-  return { path, status: response.status, ...weighHtml(html) };
+  return { weight: { path, status: response.status, ...weighHtml(html) }, html };
 }
 
 /** The sizes of an HTML page and of the state serialized in it. */
@@ -60,7 +60,7 @@ export function serializedState(html: string): string | null {
  * Evaluates the serialized state (serialize-javascript writes JavaScript, not always JSON) in an empty context.
  * The HTML comes from the build under test on loopback, never from the network.
  */
-function parseState(serialized: string): Record<string, unknown> {
+export function parseState(serialized: string): Record<string, unknown> {
   const state: unknown = runInNewContext(`(${serialized})`, Object.create(null), { timeout: 5_000 });
   return isPlainObject(state) ? state : {};
 }

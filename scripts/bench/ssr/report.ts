@@ -1,7 +1,9 @@
 // The benchmark's results: what it measured, printed for the console and rendered as Markdown for the docs.
+import type { PageBreakdown } from './htmlBreakdown';
 import type { ServerProfile } from './serverProfile';
 import type { PageWeight } from './pageWeight';
 import { percentile, type LoadResult } from './serverLoad';
+import { renderBreakdown } from './htmlBreakdown';
 
 /** One round: each variant loaded for the same bounded time, one after the other. */
 export interface Round {
@@ -23,7 +25,7 @@ export interface BenchResult {
   clients: number;
   secondsPerRound: number;
   warmupSeconds: number;
-  pages: { path: string; without: PageWeight; with: PageWeight }[];
+  pages: { path: string; without: PageWeight; with: PageWeight; breakdown?: PageBreakdown }[];
   rounds: Round[];
   /** The server's CPU profile under the same load, per variant. */
   profiles: { without: ServerProfile; with: ServerProfile } | null;
@@ -70,7 +72,7 @@ export function pooled(result: BenchResult, variant: 'with' | 'without') {
 }
 
 /** State keys whose size changes by at least `threshold` bytes on some page, biggest change first. */
-export function changedStateKeys(result: BenchResult, threshold = 50): string[] {
+export function changedStateKeys(result: Pick<BenchResult, 'pages'>, threshold = 50): string[] {
   const keys = new Set(
     result.pages.flatMap((page) => [...Object.keys(page.with.stateKeys), ...Object.keys(page.without.stateKeys)]),
   );
@@ -90,8 +92,8 @@ const fixed = (value: number | null, digits = 1) => (value === null ? '?' : valu
 /** A Markdown table row. */
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-/** The results as Markdown tables (the same ones the console shows). */
-export function renderMarkdown(result: BenchResult): string[] {
+/** The pages' weight: the HTML and state each page gains, and where its added gzip bytes go. */
+export function renderWeights(result: Pick<BenchResult, 'pages'>): string[] {
   const lines = [
     row(['page', 'HTML without', 'HTML with', 'added', 'gzip without', 'gzip with', 'added (gzip)', 'state added']),
     row(Array(8).fill('---')),
@@ -128,10 +130,26 @@ export function renderMarkdown(result: BenchResult): string[] {
     });
     lines.push(row([`\`${key}\``, ...cells]));
   }
+  const breakdowns = result.pages.flatMap(({ path, breakdown }) => (breakdown ? [{ path, breakdown }] : []));
+  if (breakdowns.length)
+    lines.push(
+      '',
+      'Where the added gzip bytes go: what leaving each part of ours out of the page served with the add-on saves',
+      '(how many pieces, and their raw bytes). Gzip is not additive: each part alone, then all of them at once.',
+      '',
+      ...renderBreakdown(breakdowns),
+    );
+  return lines;
+}
+
+/** The results as Markdown tables (the same ones the console shows). */
+export function renderMarkdown(result: BenchResult): string[] {
+  const lines = renderWeights(result);
   const variants = [
     ['without the add-on', pooled(result, 'without')],
     ['with the add-on', pooled(result, 'with')],
   ] as const;
+
   lines.push(
     '',
     `Server render under load: ${result.clients} clients on loopback, ${result.rounds.length} rounds of ` +

@@ -1,6 +1,7 @@
 // The editors' messages (the widget, the control panel, the blocks' settings forms) of one language. They are not
 // in the catalogue a visitor's page carries (Volto serializes that one into every page): each language is a chunk
 // of its own that an editor loads when it first opens an editor. English needs none: it is the default messages.
+import { catalogueForLocale } from '../../components/catalogueForLocale';
 import { editorCatalogues } from './editorCatalogues';
 
 /** Message id -> translated text, as react-intl's `IntlProvider` takes it. */
@@ -15,10 +16,7 @@ const ENGLISH: EditorMessages = Object.freeze({}) as EditorMessages;
  * language. Returns null for English and for a language we do not translate, which read the English defaults.
  */
 export function editorCatalogueFor(locale: string): string | null {
-  const [language = '', region] = locale.toLowerCase().split(/[-_]/);
-  const names = Object.keys(editorCatalogues);
-  const exact = names.find((name) => name.toLowerCase() === (region ? `${language}_${region}` : language));
-  return exact ?? names.find((name) => name.toLowerCase().split('_')[0] === language) ?? null;
+  return catalogueForLocale(locale, Object.keys(editorCatalogues));
 }
 
 /**
