@@ -14,8 +14,8 @@ const { JSDOM } = createRequire(__filename)('jsdom') as {
 
 /** The module a browser loads for another page's tags, and the builders it holds. */
 const BUILDER_MODULES = ['src/volto/pageHeadTags.ts', 'src/core/headTags.ts', 'src/core/structuredData.ts'];
-/** The module with the network icons, which a client-side mount of an icon loads. */
-const ICON_MODULE = 'src/networks/networkIcons.ts';
+/** The icons' package: its lazy chunk is what a client-side mount of an icon loads (networkIcons.ts re-exports it). */
+const ICON_PACKAGE = '@tabler/icons-react';
 /** Our social tags and Volto's (og:title, og:url, ...): Open Graph, Facebook, X and fediverse keys. */
 const SOCIAL = /^(og|fb|twitter|fediverse):/;
 
@@ -46,7 +46,7 @@ export async function checkHeadTagsInBrowser(
   scoped.check('the head-tag builders are not in the first load', initial.length === 0, initial.join(', '));
   const chunks = holding(BUILDER_MODULES[0]!);
   scoped.check('the builder is in one chunk of its own', chunks.length === 1, chunks.map((c) => c.file).join(', '));
-  const icons = holding(ICON_MODULE).filter((chunk) => !chunk.initial);
+  const icons = bundle.chunks.filter((chunk) => ICON_PACKAGE in chunk.packages && !chunk.initial);
   scoped.check('the icons are in one lazy chunk', icons.length === 1, icons.map((c) => c.file).join(', '));
   if (browser && chunks.length === 1 && icons.length === 1)
     await scoped.step('Chromium', () => checkInChromium(scoped, pages, fileName(chunks[0]!), fileName(icons[0]!)));
