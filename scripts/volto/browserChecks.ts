@@ -25,6 +25,38 @@ import { REPO_ROOT } from './settings';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Debian's Chromium, headless, as every browser check of the harness runs it (no browser is downloaded). */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+}
+
+/**
+ * Collects into `errors` what goes wrong on `page`, each with the page's path: uncaught errors, and console errors
+ * (a hydration mismatch shows as React's console error, not as an uncaught one).
+ */
+export function watchPageErrors(page: Page, errors: string[] = []): string[] {
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${where()}: console: ${message.text().slice(0, 300)}`);
+  });
+  return errors;
+}
+
+/** The paths of the scripts `page` requests from now on: the chunks it loads. */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** Installs Debian's chromium when it is missing (CI starts on a fresh machine), with scripts/system-packages.sh. */
 export async function ensureChromium(logDir: string, log: (line: string) => void): Promise<void> {
   if (existsSync(CHROMIUM)) return;
@@ -62,28 +94,19 @@ interface Trouble {
 
 /** Runs the editor's paths; each step is a check. */
 export async function checkEditorFlow(checks: CheckList, options: EditorFlowOptions): Promise<void> {
-  const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const scoped = checks.scoped('browser');
   const trouble: Trouble = { errors: [], failedBackendCalls: new Set() };
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    const where = () => new URL(page.url()).pathname;
-    page.on('pageerror', (error) => trouble.errors.push(`${where()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') trouble.errors.push(`${where()}: console: ${message.text().slice(0, 300)}`);
-    });
+    watchPageErrors(page, trouble.errors);
     const backendOrigin = new URL(options.backendApiPath).origin;
     page.on('response', (response) => {
       if (response.url().startsWith(backendOrigin) && response.status() >= 400) {
         trouble.failedBackendCalls.add(
-          `${response.status()} ${response.request().method()} ${response.url().slice(backendOrigin.length)} (on ${where()})`,
+          `${response.status()} ${response.request().method()} ${response.url().slice(backendOrigin.length)} (on ${new URL(page.url()).pathname})`,
         );
       }
     });

@@ -5,11 +5,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { EDITOR_DOMAIN } from '../i18n/catalogueDomains';
 import { loadMessages } from '../i18n/catalogues';
 import type { RunningBackend } from './backends';
-import { CHROMIUM } from './browserChecks';
+import { launchChromium, watchPageErrors } from './browserChecks';
 import type { CheckList } from './checks';
 import { REPO_ROOT, type HarnessSettings } from './settings';
 import { startVolto } from './voltoBuild';
@@ -81,19 +80,13 @@ async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: Run
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`@login answered ${login.status} without a token`);
 
-  const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await context.addCookies([{ name: 'auth_token', value: token, url: voltoUrl }]);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    const errors = watchPageErrors(page);
 
     // The edit form of a person (a page whose content has no language of its own, so Volto keeps the site's).
     await page.goto(`${voltoUrl}/team/alice/edit`, { waitUntil: 'networkidle' });

@@ -3,8 +3,8 @@
 // loading the head-tag builder or the icon chunk (neither is in the first load), and after a client-side navigation
 // the head holds what the server writes for the new page, the JSON-LD once.
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM } from './browserChecks';
+import type { Page } from 'playwright-core';
+import { launchChromium, watchPageErrors, watchScripts } from './browserChecks';
 import type { BundleReport } from './bundle';
 import type { CheckList } from './checks';
 
@@ -63,24 +63,12 @@ async function checkInChromium(checks: CheckList, pages: HeadTagPages, chunk: st
     [served.from, served.to].every((head) => head.tags.length > 0 && head.jsonLd.length === 1),
     JSON.stringify(served),
   );
-  const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text().slice(0, 300)}`);
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const errors = watchPageErrors(page);
+    const scripts = watchScripts(page);
 
     await page.goto(`${pages.voltoUrl}${pages.from}`, { waitUntil: 'networkidle' });
     const hydrated = await browserHead(page);

@@ -4,8 +4,8 @@
 // axe-clean. The same checks run on the mock and on the live Plone: both have the block on `/social-media-launch`
 // (the mock's demo page; scripts/volto/liveSite.ts seeds it into Plone), and none on `/about`.
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM } from './browserChecks';
+import type { Page } from 'playwright-core';
+import { launchChromium, watchPageErrors, watchScripts } from './browserChecks';
 import type { BundleReport } from './bundle';
 import type { CheckList } from './checks';
 import { axeViolationsIn, describeViolations } from './editorLook';
@@ -132,27 +132,14 @@ async function checkServerHtml(checks: CheckList, options: ShareCheckOptions, ch
 }
 
 async function checkInChromium(checks: CheckList, options: ShareCheckOptions, chunk: string | null): Promise<void> {
-  const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.voltoUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    // A hydration mismatch shows as a console error (React's recoverable error), not as an uncaught one.
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text().slice(0, 300)}`);
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const errors = watchPageErrors(page);
+    const scripts = watchScripts(page);
 
     await page.goto(`${options.voltoUrl}${PAGE_WITHOUT_BLOCK}`, { waitUntil: 'networkidle' });
     if (chunk)

@@ -2,7 +2,6 @@
 // cookie), copying the link, and the browser's own share sheet where it has one. Which targets and in which order
 // is the caller's (a share block's settings); the addresses are `shareUrl`'s.
 import { useState } from 'react';
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { chosenShareTargets, shareableUrl, shareUrl } from '../core/shareTargets';
 import type { SharedPage, ShareNetwork } from '../core/shareTargets';
@@ -16,6 +15,7 @@ import { networkClassName } from './networkClassName';
 import { ShareIntlProvider } from './ShareIntlProvider';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
+import { linkRowStyle } from './linkRowStyle';
 import { visuallyHidden } from './visuallyHidden';
 import { WebShareButton } from './WebShareButton';
 
@@ -33,16 +33,6 @@ export interface ShareLinksProps {
   label?: string;
   className?: string;
 }
-
-const listStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5em',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-};
 
 /**
  * The share targets as a list of links and buttons, in the language of the intl above it, or `null` when the page
@@ -71,7 +61,7 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
     <div className={['socialmedia-share', className].filter(Boolean).join(' ')}>
       <ul
         className="socialmedia-share-links"
-        style={listStyle}
+        style={linkRowStyle}
         aria-label={label || intl.formatMessage(shareMessages.shareLabel)}
       >
         {chosenShareTargets(targets).map((target) => {

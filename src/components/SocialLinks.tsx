@@ -10,6 +10,7 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { messages } from './messages';
 import { NetworkIcon, networkClassName } from './NetworkIcon';
+import { linkRowStyle } from './linkRowStyle';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface SocialLinksProps {
@@ -25,16 +26,6 @@ export interface SocialLinksProps {
   label?: string;
 }
 
-const listStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5em',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-};
-
 /** The links as a `<ul>` of icon links, or `null` when none has a safe target. */
 export function SocialLinks({ links, networks, size = 24, className, style, label }: SocialLinksProps) {
   const intl = useIntl();
@@ -44,7 +35,7 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   return (
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
-      style={style ? Object.assign({}, listStyle, style) : listStyle}
+      style={style ? Object.assign({}, linkRowStyle, style) : linkRowStyle}
       aria-label={label || intl.formatMessage(messages.listLabel)}
     >
       {visible.map(({ link, href }, index) => {

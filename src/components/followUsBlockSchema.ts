@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
 import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
+import { orderedNetworksSchema } from './orderedNetworksSchema';
 import { followUsBlockSchemaMessages as messages } from './followUsBlockSchemaMessages';
 
 export interface FollowUsBlockSchemaArgs {
@@ -19,25 +20,15 @@ export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() 
   const choices = [...networks.networks.values()].map(
     (network) => [network.id, networkTitle(network, intl)] as [string, string],
   );
-  return {
-    title: intl.formatMessage(messages.followUsTitle),
-    fieldsets: [
-      { id: 'default', title: intl.formatMessage(messages.followUsDefaultFieldset), fields: ['headline', 'networks'] },
-    ],
-    properties: {
-      headline: { title: intl.formatMessage(messages.followUsHeadline), type: 'string' },
-      networks: {
-        title: intl.formatMessage(messages.followUsNetworks),
-        description: intl.formatMessage(messages.followUsNetworksDescription),
-        type: 'array',
-        // Volto's ArrayWidget: a multi-select whose chosen values can be dragged into order.
-        widget: 'array',
-        choices,
-        items: { choices },
-        creatable: false,
-        default: [] as string[],
-      },
+  return orderedNetworksSchema(
+    intl,
+    {
+      title: messages.followUsTitle,
+      defaultFieldset: messages.followUsDefaultFieldset,
+      headline: messages.followUsHeadline,
+      networks: messages.followUsNetworks,
+      networksDescription: messages.followUsNetworksDescription,
     },
-    required: [] as string[],
-  };
+    choices,
+  );
 }

@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { SHARE_TARGETS } from '../core/shareTargets';
 import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
 import type { NetworkRegistry } from '../networks/types';
+import { orderedNetworksSchema } from './orderedNetworksSchema';
 import { shareBlockSchemaMessages as messages } from './shareBlockSchemaMessages';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
@@ -18,27 +19,17 @@ export interface ShareBlockSchemaArgs {
 /** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the share targets. */
 export function shareBlockSchema({ intl, networks = defaultNetworkRegistry() }: ShareBlockSchemaArgs) {
   const choices = SHARE_TARGETS.map((target) => [target, targetName(target, networks, intl)] as [string, string]);
-  return {
-    title: intl.formatMessage(messages.shareTitle),
-    fieldsets: [
-      { id: 'default', title: intl.formatMessage(messages.shareDefaultFieldset), fields: ['headline', 'networks'] },
-    ],
-    properties: {
-      headline: { title: intl.formatMessage(messages.shareHeadline), type: 'string' },
-      networks: {
-        title: intl.formatMessage(messages.shareNetworks),
-        description: intl.formatMessage(messages.shareNetworksDescription),
-        type: 'array',
-        // Volto's ArrayWidget: a multi-select whose chosen values can be dragged into order.
-        widget: 'array',
-        choices,
-        items: { choices },
-        creatable: false,
-        default: [] as string[],
-      },
+  return orderedNetworksSchema(
+    intl,
+    {
+      title: messages.shareTitle,
+      defaultFieldset: messages.shareDefaultFieldset,
+      headline: messages.shareHeadline,
+      networks: messages.shareNetworks,
+      networksDescription: messages.shareNetworksDescription,
     },
-    required: [] as string[],
-  };
+    choices,
+  );
 }
 
 function targetName(target: string, networks: NetworkRegistry, intl: Pick<IntlShape, 'formatMessage'>): string {

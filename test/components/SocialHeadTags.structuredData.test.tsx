@@ -259,19 +259,37 @@ describe('the head tags in a browser', () => {
     vi.unstubAllGlobals();
   });
 
-  /** The page a browser was served: the server's tags for `served` written into the head, as Helmet wrote them. */
-  async function servedPage(served: Record<string, unknown>) {
-    const server = createContentMetadataTags({
+  /** The component as Volto's server bundle has it (with the builder) or a browser's (which loads it). */
+  function bundleTags(
+    loadBuilder: () => Promise<{ pageHeadTags: typeof pageHeadTags }>,
+    builder?: typeof pageHeadTags,
+  ) {
+    return createContentMetadataTags({
       Helmet: BrowserHelmet,
       VoltoContentMetadataTags: VoltoTagsInBrowser,
       voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
-      builder: pageHeadTags,
-      loadBuilder: () => Promise.reject(new Error('the server has the builder')),
+      builder,
+      loadBuilder,
     });
+  }
+
+  /** The browser's component over `store`, and the page it renders for a content. */
+  function browserPage(store: ReturnType<typeof voltoStore>, loadBuilder: Parameters<typeof bundleTags>[0]) {
+    const Browser = bundleTags(loadBuilder);
+    return (content: Record<string, unknown>) => (
+      <Provider store={store}>
+        <Browser content={content} />
+      </Provider>
+    );
+  }
+
+  /** The page a browser was served: the server's tags for `served` written into the head, as Helmet wrote them. */
+  async function servedPage(served: Record<string, unknown>) {
+    const Server = bundleTags(() => Promise.reject(new Error('the server has the builder')), pageHeadTags);
     const store = voltoStore();
     const written = render(
       <Provider store={store}>
-        <ContentMetadataTags content={served} Component={server} />
+        <Server content={served} />
       </Provider>,
     );
     const head = socialHead();
@@ -295,38 +313,15 @@ describe('the head tags in a browser', () => {
     return { store, head };
   }
 
-  function ContentMetadataTags({
-    content,
-    Component,
-  }: {
-    content: Record<string, unknown>;
-    Component: ReturnType<typeof createContentMetadataTags>;
-  }) {
-    return <Component content={content} />;
-  }
-
   it('keeps the tags the server wrote for the served page, without loading the builder', async () => {
     const { store, head } = await servedPage(alice);
     expect(head.jsonLd).toHaveLength(1);
     expect(head.tags).toContain('fediverse:creator=@alice@mastodon.social');
     const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
-    const Browser = createContentMetadataTags({
-      Helmet: BrowserHelmet,
-      VoltoContentMetadataTags: VoltoTagsInBrowser,
-      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
-      loadBuilder,
-    });
-    const view = render(
-      <Provider store={store}>
-        <Browser content={alice} />
-      </Provider>,
-    );
+    const page = browserPage(store, loadBuilder);
+    const view = render(page(alice));
     // Volto's view fetches the page again once mounted: another object, the same page.
-    view.rerender(
-      <Provider store={store}>
-        <Browser content={{ ...alice }} />
-      </Provider>,
-    );
+    view.rerender(page({ ...alice }));
     expect(socialHead()).toEqual(head);
     expect(loadBuilder).not.toHaveBeenCalled();
     view.unmount();
@@ -335,17 +330,7 @@ describe('the head tags in a browser', () => {
   it('loads the builder when the visitor goes to another page, and writes that page’s tags', async () => {
     const { store } = await servedPage(alice);
     const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
-    const Browser = createContentMetadataTags({
-      Helmet: BrowserHelmet,
-      VoltoContentMetadataTags: VoltoTagsInBrowser,
-      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
-      loadBuilder,
-    });
-    const page = (content: Record<string, unknown>) => (
-      <Provider store={store}>
-        <Browser content={content} />
-      </Provider>
-    );
+    const page = browserPage(store, loadBuilder);
     const view = render(page(alice));
     view.rerender(page(bob));
     await waitFor(() => expect(socialHead().tags).toContain('fediverse:creator=@bob@fosstodon.org'));
@@ -362,17 +347,7 @@ describe('the head tags in a browser', () => {
 
   it('takes the served page’s tags away, and throws nothing, when the builder cannot be loaded', async () => {
     const { store } = await servedPage(alice);
-    const Browser = createContentMetadataTags({
-      Helmet: BrowserHelmet,
-      VoltoContentMetadataTags: VoltoTagsInBrowser,
-      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
-      loadBuilder: () => Promise.reject(new Error('chunk failed')),
-    });
-    const page = (content: Record<string, unknown>) => (
-      <Provider store={store}>
-        <Browser content={content} />
-      </Provider>
-    );
+    const page = browserPage(store, () => Promise.reject(new Error('chunk failed')));
     const view = render(page(alice));
     view.rerender(page(bob));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -385,17 +360,7 @@ describe('the head tags in a browser', () => {
     const { store } = await servedPage(alice);
     vi.stubGlobal('__data', { content: { data: null } });
     const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
-    const Browser = createContentMetadataTags({
-      Helmet: BrowserHelmet,
-      VoltoContentMetadataTags: VoltoTagsInBrowser,
-      voltoSettings: () => ({ apiPath: SITE, publicURL: PUBLIC }),
-      loadBuilder,
-    });
-    const view = render(
-      <Provider store={store}>
-        <Browser content={bob} />
-      </Provider>,
-    );
+    const view = render(browserPage(store, loadBuilder)(bob));
     await waitFor(() => expect(socialHead().tags).toContain('fediverse:creator=@bob@fosstodon.org'));
     expect(loadBuilder).toHaveBeenCalledTimes(1);
     view.unmount();

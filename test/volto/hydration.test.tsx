@@ -125,6 +125,29 @@ async function serverPage() {
 /** The hydrated roots, unmounted after each test (so that no icon still loading updates a torn-down page). */
 const roots: Root[] = [];
 
+/**
+ * Hydrates the server's `html` in a browser whose store starts from the `serialized` state, with `HeadTags` (the
+ * server bundle's component unless given); `page()` is what Volto renders, for rendering it again.
+ */
+async function hydrate(
+  { reducer, html, serialized }: Awaited<ReturnType<typeof serverPage>>,
+  HeadTags = headTagsComponent('server'),
+) {
+  const browser = voltoStore(reducer, JSON.parse(serialized));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const serverIcons = [...container.querySelectorAll('svg')];
+  const renders: Renders = {};
+  const page = () => (
+    <Page store={browser} content={browser.getState().content.data} renders={renders} HeadTags={HeadTags} />
+  );
+  await act(async () => {
+    roots.push(hydrateRoot(container, page()));
+  });
+  return { browser, container, renders, page, serverIcons };
+}
+
 describe('hydrating a server-rendered page', () => {
   afterEach(async () => {
     await act(async () => {
@@ -137,30 +160,20 @@ describe('hydrating a server-rendered page', () => {
   });
 
   it('renders each of our components once, without a mismatch, and not again when Volto loads the page again', async () => {
-    const { reducer, html, serialized, serverHeadTags } = await serverPage();
+    const server = await serverPage();
+    const { html, serialized, serverHeadTags } = server;
     expect(html).toContain('href="https://github.com/plone"');
     expect(html).toContain('href="https://x.com/ploneorgbr"');
     expect(html).toContain('<svg');
     expect(serverHeadTags.flat().join()).toContain('og:type');
 
     const errors = vi.spyOn(console, 'error');
-    const browser = voltoStore(reducer, JSON.parse(serialized));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     // The page as the browser gets it: the server's head tags in the head and its state in `window.__data`, then
     // the client bundle's component.
     writeIntoHead(serverHeadTags.flat());
     vi.stubGlobal('__data', JSON.parse(serialized));
     const loadBuilder = vi.fn(() => import('../../src/volto/pageHeadTags'));
-    const HeadTags = headTagsComponent('browser', loadBuilder);
-    const renders: Renders = {};
-    const page = () => (
-      <Page store={browser} content={browser.getState().content.data} renders={renders} HeadTags={HeadTags} />
-    );
-    await act(async () => {
-      roots.push(hydrateRoot(container, page()));
-    });
+    const { browser, container, renders, page } = await hydrate(server, headTagsComponent('browser', loadBuilder));
 
     expect(errors).not.toHaveBeenCalled();
     expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
@@ -184,25 +197,7 @@ describe('hydrating a server-rendered page', () => {
   });
 
   it('renders again when the settings Volto loads differ from the server’s (a save since)', async () => {
-    const { reducer, html, serialized } = await serverPage();
-    const browser = voltoStore(reducer, JSON.parse(serialized));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const renders: Renders = {};
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          container,
-          <Page
-            store={browser}
-            content={browser.getState().content.data}
-            renders={renders}
-            HeadTags={headTagsComponent('server')}
-          />,
-        ),
-      );
-    });
+    const { browser, container, renders } = await hydrate(await serverPage());
 
     const changed: Record<string, unknown> = personPage();
     const inherit = (changed['@components'] as { inherit: Record<string, { data: { social_links: unknown[] } }> })
@@ -216,29 +211,11 @@ describe('hydrating a server-rendered page', () => {
   });
 
   it('renders each once on a first visit too, keeping the server’s icons and loading none', async () => {
-    const { reducer, html, serialized } = await serverPage();
+    const server = await serverPage();
     // A browser that has loaded no icon yet.
     clearIconCache();
     const errors = vi.spyOn(console, 'error');
-    const browser = voltoStore(reducer, JSON.parse(serialized));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverIcons = [...container.querySelectorAll('svg')];
-    const renders: Renders = {};
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          container,
-          <Page
-            store={browser}
-            content={browser.getState().content.data}
-            renders={renders}
-            HeadTags={headTagsComponent('server')}
-          />,
-        ),
-      );
-    });
+    const { container, renders, serverIcons } = await hydrate(server);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(renders).toEqual({ 'head tags': 1, 'content links': 1, 'site links': 1 });
     expect([...container.querySelectorAll('svg')]).toEqual(serverIcons);
