@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type Alias, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryPoints } from '../vite.config';
+import pkg from '../package.json' with { type: 'json' };
 import { poCatalogues } from './poCatalogues';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -15,12 +16,18 @@ const packageName = '@example/volto-socialmedia';
 /** The backend the demo talks to when none is given: the mock's default address. */
 export const DEFAULT_DEMO_BACKEND_URL = 'http://127.0.0.1:8080/Plone';
 
-/** `@example/volto-socialmedia/<entry>` -> `src/<entry>...`, exactly the entry points the package publishes. */
+/**
+ * `@example/volto-socialmedia/<entry>` -> `src/<entry>...`, exactly the entry points the package publishes, and its
+ * stylesheet `@example/volto-socialmedia/styles.css` -> the file the package exports.
+ */
 export function packageAliases(): Alias[] {
-  return Object.entries(entryPoints).map(([name, file]) => ({
-    find: new RegExp(`^${packageName}${name === 'index' ? '' : `/${name}`}$`),
-    replacement: path.join(repoRoot, file),
-  }));
+  return [
+    ...Object.entries(entryPoints).map(([name, file]) => ({
+      find: new RegExp(`^${packageName}${name === 'index' ? '' : `/${name}`}$`),
+      replacement: path.join(repoRoot, file),
+    })),
+    { find: `${packageName}/styles.css`, replacement: path.join(repoRoot, pkg.exports['./styles.css']) },
+  ];
 }
 
 /** The demo's Vite config for a backend at `backendUrl` (`http://host:port/<site id>`). */

@@ -107,7 +107,10 @@ async function checkServerHtml(checks: CheckList, options: ShareCheckOptions, ch
       ),
       JSON.stringify(hrefs),
     );
-    const buttons = [...(block?.querySelectorAll('button') ?? [])].map((button) => button.textContent?.trim());
+    // Their names, as a screen reader reads them (the icon buttons are named by aria-label).
+    const buttons = [...(block?.querySelectorAll('button') ?? [])].map(
+      (button) => button.getAttribute('aria-label') ?? button.textContent?.trim(),
+    );
     checks.check(
       `SSR ${SHARE_PAGE}: the Mastodon and Copy link buttons are server-rendered`,
       buttons.includes('Share on Mastodon') && buttons.includes('Copy link'),
@@ -200,7 +203,7 @@ async function checkKeyboardReach(checks: CheckList, page: Page): Promise<void> 
       await page.evaluate((block) => {
         const active = document.activeElement;
         return active && document.querySelector(block)?.contains(active)
-          ? (active.getAttribute('href') ?? active.textContent ?? '').slice(0, 40)
+          ? (active.getAttribute('href') ?? active.getAttribute('aria-label') ?? active.textContent ?? '').slice(0, 40)
           : 'outside the block';
       }, BLOCK),
     );

@@ -15,7 +15,7 @@ import { measureBundle, type BundleReport } from './bundle';
 import { CheckList } from './checks';
 import { checkEditorLanguage } from './editorLanguageChecks';
 import { startLivePlone, type StartedPlone } from './livePlone';
-import { LIVE_FALLBACK_PAGE, LIVE_PAGES, seedLiveSite } from './liveSite';
+import { LIVE_FALLBACK_PAGE, LIVE_PAGES, LIVE_SHARE_PAGE, seedLiveSite } from './liveSite';
 import { writeReadmeMeasurements } from './readmeMeasurements';
 import { writeSizesDoc } from './sizesDoc';
 import { checkRequestRecording } from './requestRecordingCheck';
@@ -25,6 +25,7 @@ import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
 import { checkStructuredData } from './structuredDataChecks';
 import { checkHeadTagsInBrowser } from './headTagChecks';
+import { checkIconSprite } from './iconSpriteChecks';
 import { checkNavRootFallback, MOCK_FALLBACK } from './fallbackChecks';
 import type { BuildReport, VersionReport } from './versionReport';
 import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
@@ -257,6 +258,11 @@ async function testVersion(
       { voltoUrl: volto, from: '/', to: '/about' },
       settings.browser,
     );
+    await checkIconSprite(checks.scoped('mock'), {
+      voltoUrl: volto,
+      paths: ['/', '/social-media-launch'],
+      browser: settings.browser,
+    });
     // The mock serves the settings of a page in a private folder with it (its contract): no request more.
     await checkNavRootFallback(
       checks.scoped('mock'),
@@ -338,6 +344,7 @@ async function testLivePlone(
         bundle,
         browser: settings.browser,
       });
+      await checkIconSprite(live, { voltoUrl: url, paths: ['/', LIVE_SHARE_PAGE], browser: settings.browser });
       const context = {
         voltoUrl: url,
         backendUrl: liveUrl,

@@ -5,9 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
 import { NetworkIcon } from './NetworkIcon';
-import { shareButtonStyle } from './shareButtonStyle';
 import { shareMessages } from './shareMessages';
-import { visuallyHidden } from './visuallyHidden';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -45,12 +43,15 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-copylink">
-      <button type="button" title={name} style={shareButtonStyle} onClick={() => void copy()}>
+      <button
+        type="button"
+        title={name}
+        aria-label={name}
+        className="socialmedia-share-button"
+        onClick={() => void copy()}
+      >
         {/* The registry's generic link icon: a link is what is copied. */}
         <NetworkIcon network={networks.fallback} size={size} networks={networks} />
-        <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-          {name}
-        </span>
       </button>
       {showField && (
         <span className="socialmedia-share-copy-field">

@@ -12,10 +12,8 @@ import type { NetworkRegistry } from '../networks/types';
 import { readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
-import { shareButtonStyle } from './shareButtonStyle';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
-import { visuallyHidden } from './visuallyHidden';
 
 /** The Mastodon share's state, shared by its list item and its form. */
 export interface MastodonShareState {
@@ -72,19 +70,22 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
     <li className="socialmedia-share-item socialmedia-share-mastodon">
       {share.href ? (
         <>
-          <a ref={share.link} href={share.href} title={name} target="_blank" rel="noopener noreferrer">
+          <a
+            ref={share.link}
+            href={share.href}
+            title={name}
+            aria-label={intl.formatMessage(messages.opensInNewTab, { name })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <NetworkIcon network="mastodon" size={size} networks={networks} />
-            <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-              {intl.formatMessage(messages.opensInNewTab, { name })}
-            </span>
           </a>{' '}
           <button
             ref={share.opener}
             type="button"
-            className="socialmedia-share-mastodon-change"
+            className="socialmedia-share-button socialmedia-share-mastodon-change"
             {...expands}
             aria-label={intl.formatMessage(shareMessages.mastodonInstanceChange, { instance: share.instance })}
-            style={{ ...shareButtonStyle, fontSize: '0.8em', textDecoration: 'underline' }}
             onClick={share.toggle}
           >
             {share.instance}
@@ -95,14 +96,12 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
           ref={share.opener}
           type="button"
           title={name}
+          aria-label={name}
           {...expands}
-          style={shareButtonStyle}
+          className="socialmedia-share-button"
           onClick={share.toggle}
         >
           <NetworkIcon network="mastodon" size={size} networks={networks} />
-          <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-            {name}
-          </span>
         </button>
       )}
     </li>
@@ -144,13 +143,7 @@ function InstanceForm({ id, initial, onClose }: InstanceFormProps) {
     }
   };
   return (
-    <form
-      id={id}
-      className="socialmedia-share-mastodon-form"
-      noValidate
-      onSubmit={submit}
-      style={{ marginTop: '0.5em' }}
-    >
+    <form id={id} className="socialmedia-share-mastodon-form" noValidate onSubmit={submit}>
       <label htmlFor={`${id}-instance`}>{intl.formatMessage(shareMessages.mastodonInstance)}</label>{' '}
       <input
         ref={input}
@@ -171,16 +164,11 @@ function InstanceForm({ id, initial, onClose }: InstanceFormProps) {
       <button type="button" onClick={() => onClose(null)}>
         {intl.formatMessage(shareMessages.cancel)}
       </button>
-      <p id={`${id}-hint`} className="socialmedia-share-mastodon-hint" style={{ margin: '0.25em 0 0' }}>
+      <p id={`${id}-hint`} className="socialmedia-share-mastodon-hint">
         {intl.formatMessage(shareMessages.mastodonInstanceHint)}
       </p>
       {invalid && (
-        <p
-          id={`${id}-error`}
-          className="socialmedia-share-mastodon-error"
-          role="alert"
-          style={{ margin: '0.25em 0 0', fontWeight: 'bold' }}
-        >
+        <p id={`${id}-error`} className="socialmedia-share-mastodon-error" role="alert">
           {intl.formatMessage(shareMessages.mastodonInstanceInvalid)}
         </p>
       )}

@@ -1,11 +1,11 @@
 // A network's icon in a box of fixed size: the SVG at once when its module is loaded (server-side
-// rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded; and the
-// class name that carries the network id (one module, not two, in every page's first load). A box hydrated with the
-// server's SVG keeps it: the page a browser was served loads no icon and renders no icon again.
+// rendering after preloadNetworkIcons), else an empty box of the same size that fills once it has loaded. A server
+// that serves the icons' sprite (see iconSpriteHref) writes a `<use>` of it instead of the paths. A box hydrated with
+// the server's SVG keeps it: the page a browser was served loads no icon and renders no icon again.
 import { useEffect, useReducer, useRef } from 'react';
-import type { CSSProperties } from 'react';
-import { getNetwork } from '../networks/createNetworkRegistry';
+import { getNetwork, networkClassName } from '../networks/createNetworkRegistry';
 import { loadIcon, peekIcon } from '../networks/iconCache';
+import { iconSpriteHref } from '../networks/iconSpriteHref';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { IconLoader, Network, NetworkRegistry } from '../networks/types';
 
@@ -23,6 +23,8 @@ export interface NetworkIconProps {
 // no Suspense boundary waits for the icon and no update can make React drop it, error 421), and React empties
 // the box before it mounts its own SVG.
 const notLoaded = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+
+export { networkClassName };
 
 /**
  * The icon of `network`, decorative (`aria-hidden` on its box, which hides the SVG inside too): the link around it
@@ -50,37 +52,32 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
       mounted = false;
     };
   }, [entry.icon, Icon]);
-  const box: CSSProperties = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    width: size,
-    height: size,
-    verticalAlign: 'middle',
-  };
+  // The stylesheet gives the box its size (24px) and layout; only another size is set here.
+  const sized = size === 24 ? undefined : { width: size, height: size };
+  const href = Icon ? iconSpriteHref(entry.icon, registry) : undefined;
   return (
     <span
       ref={element}
       className={['socialmedia-icon', `socialmedia-icon-${networkClassName(entry.id)}`, className]
         .filter(Boolean)
         .join(' ')}
-      style={box}
+      style={sized}
       aria-hidden="true"
-      {...(Icon ? { children: <Icon size={size} xmlns={undefined} /> } : notLoaded)}
+      {...(href
+        ? {
+            children: (
+              <svg>
+                <use href={href} />
+              </svg>
+            ),
+          }
+        : Icon
+          ? { children: <Icon size={size} xmlns={undefined} /> }
+          : notLoaded)}
     />
   );
 }
 
 function isNetwork(value: unknown): value is Network {
   return typeof value === 'object' && value !== null && typeof (value as Network).icon === 'function';
-}
-
-/**
- * `id` reduced to the characters a class name may safely hold; `link` when nothing is left. Class names carry the
- * network id, so a theme can colour each network; ids come from editors, so they are cleaned.
- */
-export function networkClassName(id: unknown): string {
-  const cleaned = typeof id === 'string' ? id.toLowerCase().replace(/[^a-z0-9_-]/g, '') : '';
-  return cleaned || 'link';
 }

@@ -15,8 +15,6 @@ import { networkClassName } from './networkClassName';
 import { ShareIntlProvider } from './ShareIntlProvider';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
-import { linkRowStyle } from './linkRowStyle';
-import { visuallyHidden } from './visuallyHidden';
 import { WebShareButton } from './WebShareButton';
 
 export interface ShareLinksProps {
@@ -59,11 +57,7 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
   const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
   return (
     <div className={['socialmedia-share', className].filter(Boolean).join(' ')}>
-      <ul
-        className="socialmedia-share-links"
-        style={linkRowStyle}
-        aria-label={label || intl.formatMessage(shareMessages.shareLabel)}
-      >
+      <ul className="socialmedia-share-links" aria-label={label || intl.formatMessage(shareMessages.shareLabel)}>
         {chosenShareTargets(targets).map((target) => {
           if (target === 'copylink')
             return <CopyLinkButton key={target} url={pageUrl} size={size} networks={registry} announce={announce} />;
@@ -74,7 +68,7 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
         })}
       </ul>
       <MastodonInstanceForm share={mastodon} />
-      <p className="socialmedia-visually-hidden" style={visuallyHidden} role="status" aria-live="polite">
+      <p className="socialmedia-visually-hidden" role="status" aria-live="polite">
         {announcement.text && <span key={announcement.count}>{announcement.text}</span>}
       </p>
     </div>
@@ -99,11 +93,13 @@ function NetworkShareLink({ network, page, size, networks }: NetworkShareLinkPro
   const external = network !== 'email';
   return (
     <li className={`socialmedia-share-item socialmedia-share-${networkClassName(network)}`}>
-      <a href={href} title={name} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href}
+        title={name}
+        aria-label={external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         <NetworkIcon network={network} size={size} networks={networks} />
-        <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-          {external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
-        </span>
       </a>
     </li>
   );

@@ -10,8 +10,6 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { messages } from './messages';
 import { NetworkIcon, networkClassName } from './NetworkIcon';
-import { linkRowStyle } from './linkRowStyle';
-import { visuallyHidden } from './visuallyHidden';
 
 export interface SocialLinksProps {
   /** `social_links` as the backend served it; anything that is not a list renders nothing. */
@@ -20,7 +18,7 @@ export interface SocialLinksProps {
   /** Icon size in pixels or any CSS length; 24 by default. */
   size?: number | string;
   className?: string;
-  /** Merged over the default layout (a wrapping row without bullets). */
+  /** Inline style of the list, over the stylesheet's layout (a wrapping row without bullets). */
   style?: CSSProperties;
   /** The list's accessible name; "Social media links" by default. */
   label?: string;
@@ -35,7 +33,7 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   return (
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
-      style={style ? Object.assign({}, linkRowStyle, style) : linkRowStyle}
+      style={style}
       aria-label={label || intl.formatMessage(messages.listLabel)}
     >
       {visible.map(({ link, href }, index) => {
@@ -46,11 +44,13 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
             key={`${index}-${link['@id']}`}
             className={`socialmedia-link socialmedia-link-${networkClassName(link.id)}`}
           >
-            <a href={href} title={name} {...linkAttributes(href, external)}>
+            <a
+              href={href}
+              title={name}
+              aria-label={external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
+              {...linkAttributes(href, external)}
+            >
               <NetworkIcon network={link.id} size={size} networks={registry} />
-              <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-                {external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
-              </span>
             </a>
           </li>
         );

@@ -5,9 +5,7 @@ import { useIntl } from 'react-intl';
 import type { SharedPage } from '../core/shareTargets';
 import { webShareNetwork } from '../networks/webShareNetwork';
 import { NetworkIcon } from './NetworkIcon';
-import { shareButtonStyle } from './shareButtonStyle';
 import { shareMessages } from './shareMessages';
-import { visuallyHidden } from './visuallyHidden';
 
 export interface WebShareButtonProps {
   page: SharedPage;
@@ -34,11 +32,8 @@ export function WebShareButton({ page, size }: WebShareButtonProps) {
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-webshare">
-      <button type="button" title={name} style={shareButtonStyle} onClick={share}>
+      <button type="button" title={name} aria-label={name} className="socialmedia-share-button" onClick={share}>
         <NetworkIcon network={webShareNetwork} size={size} />
-        <span className="socialmedia-visually-hidden" style={visuallyHidden}>
-          {name}
-        </span>
       </button>
     </li>
   );

@@ -1,3 +1,3 @@
-// The class name that carries a network id; it lives in NetworkIcon.tsx (one module in every page's first load,
+// The class name that carries a network id; it lives with the registry (one module in every page's first load,
 // not two), and this path keeps importing it working.
-export { networkClassName } from './NetworkIcon';
+export { networkClassName } from '../networks/createNetworkRegistry';

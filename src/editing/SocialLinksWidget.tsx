@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import type { FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../components/visuallyHidden';
 import type { SocialLink } from '../contract/types';
 import type { NetworkRegistry } from '../networks/types';
 import { LinkSorting } from './LinkSorting';
@@ -56,7 +55,9 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
       <div className="wrapper">
         <label id={labelId} htmlFor={`field-${id}`}>
           {props.title ?? intl.formatMessage(messages.defaultTitle)}
-          {required ? <span style={visuallyHidden}> ({intl.formatMessage(messages.required)})</span> : null}
+          {required ? (
+            <span className="socialmedia-visually-hidden"> ({intl.formatMessage(messages.required)})</span>
+          ) : null}
         </label>
       </div>
       {props.description ? (

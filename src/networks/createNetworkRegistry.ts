@@ -84,3 +84,12 @@ export function setDefaultNetworkRegistry(registry: NetworkRegistry | undefined)
 export function networkTitle(network: Network, intl: Pick<IntlShape, 'formatMessage'>): string {
   return typeof network.title === 'string' ? network.title : intl.formatMessage(network.title);
 }
+
+/**
+ * `id` reduced to the characters a class name may safely hold; `link` when nothing is left. Class names carry the
+ * network id, so a theme can colour each network; ids come from editors, so they are cleaned.
+ */
+export function networkClassName(id: unknown): string {
+  const cleaned = typeof id === 'string' ? id.toLowerCase().replace(/[^a-z0-9_-]/g, '') : '';
+  return cleaned || 'link';
+}

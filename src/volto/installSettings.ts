@@ -36,6 +36,7 @@ export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettin
     widgetForFieldId: site.widgetForFieldId !== false,
     navRootFallback: site.navRootFallback !== false,
     structuredData: site.structuredData !== false,
+    iconSprite: site.iconSprite !== false,
   });
 }
 

@@ -93,6 +93,11 @@ export interface SocialMediaVoltoSettings {
   /** Write the page's schema.org structured data (JSON-LD) while the site shares social data. Default `true`. */
   structuredData: boolean;
   /**
+   * Server-rendered icons refer to one cached sprite file that Volto's server serves
+   * (`/socialmedia-icons.<hash>.svg`) instead of inlining their paths. Default `true`; `false` inlines them.
+   */
+  iconSprite: boolean;
+  /**
    * The site's accounts credited as a page's author when the page has no link of its own to credit:
    * `fediverse` as `@user@instance` (`fediverse:creator`), `x` as `@user` (`twitter:creator`).
    */

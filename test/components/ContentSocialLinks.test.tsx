@@ -11,9 +11,10 @@ beforeEach(() => preloadAllIcons());
 describe('ContentSocialLinks', () => {
   it('shows the object’s links from the field value alone, as Volto’s view widgets receive it', () => {
     renderWithIntl(<ContentSocialLinks value={[githubLink, xLink]} />);
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'GitHub (opens in a new tab)',
-      'X (opens in a new tab)',
+    // The links in this order, each named for screen readers.
+    expect(screen.getAllByRole('link')).toEqual([
+      screen.getByRole('link', { name: 'GitHub (opens in a new tab)' }),
+      screen.getByRole('link', { name: 'X (opens in a new tab)' }),
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('the tarball', () => {
 });
 
 describe('the entry points a user imports', () => {
-  it('are the package name and each subpath of the exports map, package.json aside', () => {
+  it('are the package name and each subpath of the exports map, package.json and the stylesheet aside', () => {
     expect(entrySpecifiers(manifest)).toEqual([
       '@example/volto-socialmedia',
       '@example/volto-socialmedia/contract',

@@ -5,7 +5,8 @@
 // the server's render time goes in our package (a `node --cpu-prof` profile of the add-on build under the same
 // load). Writes the numbers and the method into `docs/volto-sizes.md` (its own section) and the profile into
 // `docs/ssr-profile.md`.
-// Options: --rounds=16 --seconds=5 (per round and variant) --clients=4 --warmup=4 (seconds) --profile-seconds=15
+// Options: --rounds=16 --seconds=5 (per round and variant) --pairs=4 (of server processes, the rounds spread over
+// them) --clients=4 --warmup=4 (seconds, for each process) --profile-seconds=15
 // --reuse-build (take the kept builds as they are) --build-only --no-profile --no-docs
 // --profile-label=latest (the section of docs/ssr-profile.md to write: `before` and `after` an optimisation)
 // --breakdown (only the pages' weight and where the added gzip bytes go, see htmlBreakdown.ts: no load, no docs;
@@ -19,6 +20,7 @@ import { prepareVoltoProject } from '../../volto/voltoProject';
 import { compareBuilds, keptPages } from './compare';
 import { renderMarkdown, renderProfiles, renderWeights, type BenchResult } from './report';
 import { profileServer } from './serverProfile';
+import { firstLoadStylesheets } from './stylesheets';
 import { writeProfileSection, writeSizesSection } from './ssrDocs';
 import { prepareBuilds } from './variants';
 
@@ -29,6 +31,7 @@ const log = (line: string) => console.log(`[bench:ssr] ${line}`);
 
 export interface BenchOptions {
   rounds: number;
+  pairs: number;
   seconds: number;
   clients: number;
   warmupSeconds: number;
@@ -50,6 +53,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
   const number = (name: string, fallback: number) => Number(values[name] ?? fallback);
   return {
     rounds: number('rounds', 16),
+    pairs: number('pairs', 4),
     seconds: number('seconds', 5),
     clients: number('clients', 4),
     warmupSeconds: number('warmup', 4),
@@ -85,11 +89,15 @@ async function main(): Promise<void> {
     log,
   );
   log(`kept the pages' HTML in ${pagesDir}`);
+  const stylesheets = {
+    without: firstLoadStylesheets(builds.baseline.dir),
+    with: firstLoadStylesheets(builds.addon.dir),
+  };
   if (options.breakdown) {
-    console.log(`\n${renderWeights(measured).join('\n')}`);
+    console.log(`\n${renderWeights({ ...measured, stylesheets }).join('\n')}`);
     return;
   }
-  const result: BenchResult = { ...measured, addonBuild: builds.addon.key, profiles: null };
+  const result: BenchResult = { ...measured, stylesheets, addonBuild: builds.addon.key, profiles: null };
   if (options.profile) {
     log(`profiling the server without and with the add-on, ${options.profileSeconds} s each`);
     const profile = (variant: 'with' | 'without') =>

@@ -1,5 +1,7 @@
 // Serves the two builds side by side against one mock backend and measures them: the pages' weight first, then
-// bounded rounds of load, alternating which variant goes first.
+// bounded rounds of load, alternating which variant goes first, on several pairs of server processes started anew
+// (one process can run some percent faster or slower than another of the same build for its whole life: JIT and
+// heap layout), so that no one pair decides the ratio.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ export interface CompareOptions {
   seconds: number;
   clients: number;
   warmupSeconds: number;
+  /** Pairs of server processes the rounds are spread over (each pair started anew and warmed up). */
+  pairs: number;
   /** Where to keep each page's HTML as each variant served it (`<variant>/<page>.html`), if anywhere. */
   pagesDir?: string;
   /** Only the pages' weight: no load rounds. */
@@ -41,8 +45,8 @@ export async function compareBuilds(
   const backend = await startMockBackend(await freePort(), null);
   const started: Served[] = [];
   try {
-    const without = await serve(project, builds.baseline.dir, backend, 'bench-without', started);
-    const withAddon = await serve(project, builds.addon.dir, backend, 'bench-with', started);
+    let without = await serve(project, builds.baseline.dir, backend, 'bench-without', started);
+    let withAddon = await serve(project, builds.addon.dir, backend, 'bench-with', started);
     const pages = [];
     for (const path of options.pages) {
       const [plain, added] = [await measurePage(without.url, path), await measurePage(withAddon.url, path)];
@@ -59,22 +63,33 @@ export async function compareBuilds(
       clients: options.clients,
       secondsPerRound: options.seconds,
       warmupSeconds: options.warmupSeconds,
+      pairs: Math.max(1, Math.min(options.pairs, options.rounds)),
       pages,
     };
     if (options.weightOnly) return { ...run, loadAverage: loadavg()[0]!, rounds: [] };
-    log(`warm-up: ${options.warmupSeconds} s each`);
     const load = (served: Served, seconds: number) =>
       loadServer(served.url, served.server.child.pid, options.pages, options.clients, seconds);
-    await load(without, options.warmupSeconds);
-    await load(withAddon, options.warmupSeconds);
-    backend.requests.clear();
     const loadAverage = loadavg()[0]!;
     const rounds: Round[] = [];
     for (let index = 0; index < options.rounds; index += 1) {
+      const pair = Math.floor((index * run.pairs) / options.rounds);
+      if (index === 0 || pair !== rounds[index - 1]!.pair) {
+        if (index > 0) {
+          // A new pair of processes: the old ones stop first, so that only two servers ever run.
+          for (const served of started.splice(0)) await served.server.stop();
+          without = await serve(project, builds.baseline.dir, backend, 'bench-without', started);
+          withAddon = await serve(project, builds.addon.dir, backend, 'bench-with', started);
+        }
+        log(`pair ${pair + 1}/${run.pairs} of server processes: warm-up ${options.warmupSeconds} s each`);
+        await load(without, options.warmupSeconds);
+        await load(withAddon, options.warmupSeconds);
+        backend.requests.clear();
+      }
       const first = index % 2 === 0 ? 'without' : 'with';
       const order = first === 'without' ? [without, withAddon] : [withAddon, without];
       const [a, b] = [await load(order[0]!, options.seconds), await load(order[1]!, options.seconds)];
-      const round: Round = first === 'without' ? { first, without: a, with: b } : { first, without: b, with: a };
+      const round: Round =
+        first === 'without' ? { pair, first, without: a, with: b } : { pair, first, without: b, with: a };
       backend.requests.clear();
       rounds.push(round);
       const [withoutRate, withRate] = [round.without.throughput, round.with.throughput];

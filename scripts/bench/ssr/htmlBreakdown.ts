@@ -91,11 +91,17 @@ export function renderBreakdown(pages: { path: string; breakdown: PageBreakdown 
 
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
 
-/** Our icons' SVG (tabler's `tabler-icon` class), and the rest of every element with a `socialmedia-` class. */
+/**
+ * Our icons' SVG (the paths inline, or a `<use>` of the sprite) in each `socialmedia-icon` box, and the rest of every
+ * element with a `socialmedia-` class.
+ */
 function markupCuts(html: string): Cut[] {
   const body = html.indexOf('<body');
-  const icons = [...html.matchAll(/<svg\b[^>]*\bclass="tabler-icon\b[^"]*"[^>]*>[\s\S]*?<\/svg>/g)].map(
-    (match): [number, number] => [match.index, match.index + match[0].length],
+  const icons = [...html.matchAll(/<span class="socialmedia-icon\b[^>]*>(<svg\b[\s\S]*?<\/svg>)/g)].map(
+    (match): [number, number] => {
+      const start = match.index + match[0].length - match[1]!.length;
+      return [start, start + match[1]!.length];
+    },
   );
   const elements: [number, number][] = [];
   for (const match of html

@@ -2,11 +2,14 @@
 import type { PageBreakdown } from './htmlBreakdown';
 import type { ServerProfile } from './serverProfile';
 import type { PageWeight } from './pageWeight';
+import type { StylesheetWeight } from './stylesheets';
 import { percentile, type LoadResult } from './serverLoad';
 import { renderBreakdown } from './htmlBreakdown';
 
 /** One round: each variant loaded for the same bounded time, one after the other. */
 export interface Round {
+  /** The pair of server processes that ran it (0-based; each pair is started anew). */
+  pair: number;
   /** Which variant ran first in this round (they alternate). */
   first: 'without' | 'with';
   without: LoadResult;
@@ -25,7 +28,11 @@ export interface BenchResult {
   clients: number;
   secondsPerRound: number;
   warmupSeconds: number;
+  /** How many pairs of server processes the rounds were spread over. */
+  pairs: number;
   pages: { path: string; without: PageWeight; with: PageWeight; breakdown?: PageBreakdown }[];
+  /** The stylesheets a first visit loads, per variant (cached after the first page). */
+  stylesheets?: { without: StylesheetWeight; with: StylesheetWeight };
   rounds: Round[];
   /** The server's CPU profile under the same load, per variant. */
   profiles: { without: ServerProfile; with: ServerProfile } | null;
@@ -93,7 +100,7 @@ const fixed = (value: number | null, digits = 1) => (value === null ? '?' : valu
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** The pages' weight: the HTML and state each page gains, and where its added gzip bytes go. */
-export function renderWeights(result: Pick<BenchResult, 'pages'>): string[] {
+export function renderWeights(result: Pick<BenchResult, 'pages' | 'stylesheets'>): string[] {
   const lines = [
     row(['page', 'HTML without', 'HTML with', 'added', 'gzip without', 'gzip with', 'added (gzip)', 'state added']),
     row(Array(8).fill('---')),
@@ -130,6 +137,15 @@ export function renderWeights(result: Pick<BenchResult, 'pages'>): string[] {
     });
     lines.push(row([`\`${key}\``, ...cells]));
   }
+  if (result.stylesheets) {
+    const { without, with: withAddon } = result.stylesheets;
+    lines.push(
+      '',
+      `The site's stylesheets, which a first visit loads with the page and the browser caches (the \`client\` entry's ` +
+        `CSS, gzip): ${kB(without.gzip)} without the add-on, ${kB(withAddon.gzip)} with it ` +
+        `(**${signed(withAddon.gzip - without.gzip)}**; ${signed(withAddon.bytes - without.bytes)} raw).`,
+    );
+  }
   const breakdowns = result.pages.flatMap(({ path, breakdown }) => (breakdown ? [{ path, breakdown }] : []));
   if (breakdowns.length)
     lines.push(
@@ -153,8 +169,8 @@ export function renderMarkdown(result: BenchResult): string[] {
   lines.push(
     '',
     `Server render under load: ${result.clients} clients on loopback, ${result.rounds.length} rounds of ` +
-      `${result.secondsPerRound} s per variant after ${result.warmupSeconds} s of warm-up each, the order ` +
-      'alternating from round to round:',
+      `${result.secondsPerRound} s per variant, the order alternating from round to round, over ` +
+      `${result.pairs} pairs of server processes started anew (each warmed up for ${result.warmupSeconds} s):`,
     '',
     row(['', 'pages/s', 'latency p50', 'latency p95', 'server CPU per page', 'pages served', 'errors']),
     row(Array(7).fill('---')),
@@ -188,7 +204,7 @@ function summaryLines(result: BenchResult): string[] {
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
   return [
     `Throughput with / without: **${fixed(withAddon.throughput / without.throughput, 3)}** over all rounds; ` +
-      `per round ${spread(ratios)}.`,
+      `per round ${spread(ratios)}; per pair of processes ${pairRatios(result)}.`,
     `Server CPU per page with / without: **${cpu}** over all rounds; per round ${spread(cpuRatios)}. ` +
       'The throughput a CPU-bound server would keep, the inverse (less sensitive to what else runs on the ' +
       `machine than the rounds' throughput): **${cpu === '?' ? '?' : (1 / Number(cpu)).toFixed(3)}**.`,
@@ -198,6 +214,18 @@ function summaryLines(result: BenchResult): string[] {
       `at least ${THROUGHPUT_GOAL} of the throughput without the add-on (median round ${fixed(median(ratios), 3)}): ` +
       `${met(median(ratios) >= THROUGHPUT_GOAL)}.`,
   ];
+}
+
+/** Each pair of processes' throughput ratio over its rounds, in the order they ran. */
+function pairRatios(result: BenchResult): string {
+  const pairs = [...new Set(result.rounds.map((round) => round.pair))];
+  return pairs
+    .map((pair) => {
+      const rounds = result.rounds.filter((round) => round.pair === pair);
+      const rate = (variant: 'with' | 'without') => rounds.reduce((sum, round) => sum + round[variant].pages, 0);
+      return (rate('with') / rate('without')).toFixed(3);
+    })
+    .join(', ');
 }
 
 /** Min, median and max of sorted ratios, then each one. */

@@ -14,6 +14,8 @@ const serialize = (state: unknown) => JSON.stringify(state).replace(/</g, '\\u00
 const ICON =
   '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" class="tabler-icon ' +
   'tabler-icon-brand-x"><path d="M4 4l11.733 16h4.267l-11.733 -16l-4.267 0"></path></svg>';
+/** An icon as Volto's server writes it: a `<use>` of the sprite file. */
+const SPRITE_ICON = '<svg><use href="/socialmedia-icons.0123456789ab.svg#facebook"></use></svg>';
 
 function page(options: { head: string; body: string; state: Record<string, unknown> }): string {
   return (
@@ -42,7 +44,9 @@ const withAddon = page({
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
   body:
     '<ul class="socialmedia-links" aria-label="Social media links"><li class="socialmedia-link">' +
-    `<a href="https://x.com/plonedemo" title="X"><span class="socialmedia-icon">${ICON}</span>X</a></li></ul>`,
+    `<a href="https://x.com/plonedemo" title="X"><span class="socialmedia-icon">${ICON}</span>X</a></li>` +
+    '<li class="socialmedia-link"><a href="https://facebook.com/plonedemo" title="Facebook">' +
+    `<span class="socialmedia-icon socialmedia-icon-facebook" aria-hidden="true">${SPRITE_ICON}</span></a></li></ul>`,
   state: {
     intl: {
       messages: {
@@ -63,7 +67,7 @@ describe('where the added bytes of a page go', () => {
   const part = (name: string) => breakdown.parts.find((p) => p.name === name)!;
 
   it('finds each part of ours, counted, and only ours', () => {
-    expect(part('icon SVGs')).toMatchObject({ count: 1, bytes: ICON.length });
+    expect(part('icon SVGs')).toMatchObject({ count: 2, bytes: ICON.length + SPRITE_ICON.length });
     expect(part('links markup (without the SVGs)').bytes).toBeGreaterThan(100);
     expect(part('head tags')).toMatchObject({
       count: 1,
@@ -94,7 +98,7 @@ describe('where the added bytes of a page go', () => {
   it('prints one row per part and one column per page', () => {
     const lines = renderBreakdown([{ path: '/launch', breakdown }]);
     expect(lines[0]).toBe('| gzip saved by leaving out | `/launch` |');
-    expect(lines.find((line) => line.startsWith('| icon SVGs |'))).toMatch(/\| \d+ B \(1; \d+ B raw\) \|$/);
+    expect(lines.find((line) => line.startsWith('| icon SVGs |'))).toMatch(/\| \d+ B \(2; \d+ B raw\) \|$/);
     expect(lines.at(-1)).toBe(`| added by the add-on (gzip) | ${breakdown.added.toLocaleString('en')} B |`);
   });
 });

@@ -25,6 +25,7 @@ export function staticImports(entry: string): ImportGraph {
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
+    if (file.endsWith('.css')) return; // a stylesheet: in the graph, with no imports of its own
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(STATIC)) {
       if (/^\s*(?:import|export)\s+type\s/.test(match[0])) continue;
@@ -47,6 +48,7 @@ export function staticImports(entry: string): ImportGraph {
 
 function resolveSource(directory: string, specifier: string): string {
   const base = join(directory, specifier);
+  if (specifier.endsWith('.css') && existsSync(base)) return base;
   for (const candidate of [base, ...EXTENSIONS.map((extension) => `${base}${extension}`)]) {
     if (existsSync(candidate) && !candidate.endsWith('/') && /\.tsx?$/.test(candidate)) return candidate;
   }

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// The components' look comes from their stylesheet (socialmedia.css, which Volto's build adds to the site's CSS and
+// a React app imports as `@example/volto-socialmedia/styles.css`): lists are rows, icon boxes keep their size, the
+// share buttons look like the links, and text for screen readers only stays out of sight.
+import { fireEvent, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ShareLinks, SocialLinks } from '../../src/components';
+import pkg from '../../package.json' with { type: 'json' };
+import { siteLinks } from './support/fixtures';
+import { renderWithIntl } from './support/render';
+
+const stylesheet = resolve(__dirname, '..', '..', pkg.exports['./styles.css']);
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = readFileSync(stylesheet, 'utf8');
+  document.head.appendChild(style);
+});
+
+describe('the components’ stylesheet', () => {
+  it('is what the package exports as styles.css, and keeps text for screen readers only out of sight', () => {
+    expect(pkg.exports['./styles.css']).toBe('./src/components/socialmedia.css');
+    // The share block's announcements (a link copied) are such text.
+    renderWithIntl(<ShareLinks url="https://www.example.org/news" title="News" targets={['copylink']} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveClass('socialmedia-visually-hidden');
+    const style = getComputedStyle(status);
+    expect(style.position).toBe('absolute');
+    expect([style.width, style.height, style.overflow]).toEqual(['1px', '1px', 'hidden']);
+    expect(style.clip).toBe('rect(0px, 0px, 0px, 0px)');
+    expect(status.getAttribute('style')).toBeNull();
+  });
+
+  it('gives every icon box its 24px and centres the icon, with no inline style unless another size is asked', () => {
+    renderWithIntl(<SocialLinks links={siteLinks} />);
+    for (const box of document.querySelectorAll<HTMLElement>('.socialmedia-icon')) {
+      const style = getComputedStyle(box);
+      expect([style.display, style.width, style.height]).toEqual(['inline-flex', '24px', '24px']);
+      expect(style.verticalAlign).toBe('middle');
+      expect(box.getAttribute('style')).toBeNull();
+    }
+  });
+
+  it('lays each list out as a row without bullets, the slot’s list too', () => {
+    // That the slot's list (also a `ui container`) stays a row against Volto's own CSS, which jsdom cannot weigh,
+    // is checked in Chromium by test:volto.
+    renderWithIntl(
+      <>
+        <SocialLinks links={siteLinks} />
+        <SocialLinks links={siteLinks} className="socialmedia-slot ui container" />
+        <ShareLinks url="https://www.example.org/news" title="News" />
+      </>,
+    );
+    const lists = screen.getAllByRole('list');
+    expect(lists).toHaveLength(3);
+    for (const list of lists) {
+      const style = getComputedStyle(list);
+      expect([style.display, style.flexWrap, style.listStyle, style.padding], list.className).toEqual([
+        'flex',
+        'wrap',
+        'none',
+        '0px',
+      ]);
+      expect(list.getAttribute('style')).toBeNull();
+    }
+  });
+
+  it('makes the share block’s buttons look like its links, and spaces the Mastodon form', () => {
+    renderWithIntl(<ShareLinks url="https://www.example.org/news" title="News" targets={['mastodon', 'copylink']} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      const style = getComputedStyle(button);
+      expect([style.display, style.borderStyle || 'none', style.cursor]).toEqual(['inline-flex', 'none', 'pointer']);
+      expect(style.backgroundColor === '' || style.backgroundColor === 'rgba(0, 0, 0, 0)').toBe(true);
+    }
+    fireEvent.click(buttons[0]!);
+    const form = document.querySelector<HTMLElement>('.socialmedia-share-mastodon-form')!;
+    expect(getComputedStyle(form).marginTop).toBe('0.5em');
+  });
+});
