@@ -37,16 +37,25 @@ export interface BundleReport {
 
 const ADDON_PATH = /node_modules\/@example\/volto-socialmedia\/(.*)$/;
 
+/** The parts of `loadable-stats.json` that name the files of webpack's `client` entry. */
+export interface EntryStats {
+  entrypoints?: { client?: { assets?: Array<string | { name: string }> } };
+  namedChunkGroups?: { client?: { assets?: Array<string | { name: string }> } };
+}
+
+/** The files of the `client` entry (every page loads them first) whose names end with `extension`. */
+export function clientEntryFiles(stats: EntryStats, extension: string): string[] {
+  return (stats.entrypoints?.client?.assets ?? stats.namedChunkGroups?.client?.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => name.endsWith(extension));
+}
+
 /** Reads `build/` of a Volto project after `razzle build`. */
 export function measureBundle(projectRoot: string): BundleReport {
   const build = join(projectRoot, 'build');
   const stats = JSON.parse(readFileSync(join(build, 'loadable-stats.json'), 'utf8'));
   const publicDir = join(build, 'public');
-  const initialFiles = new Set<string>(
-    (stats.entrypoints?.client?.assets ?? stats.namedChunkGroups?.client?.assets ?? [])
-      .map((asset: string | { name: string }) => (typeof asset === 'string' ? asset : asset.name))
-      .filter((name: string) => name.endsWith('.js')),
-  );
+  const initialFiles = new Set(clientEntryFiles(stats, '.js'));
   const allFiles = new Set<string>();
   for (const asset of stats.assets ?? [])
     if (typeof asset.name === 'string' && asset.name.endsWith('.js')) allFiles.add(asset.name);

@@ -24,8 +24,6 @@ export interface NetworkIconProps {
 // the box before it mounts its own SVG.
 const notLoaded = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
 
-export { networkClassName };
-
 /**
  * The icon of `network`, decorative (`aria-hidden` on its box, which hides the SVG inside too): the link around it
  * carries the name. The SVG gets no attribute an HTML page does not need (no `xmlns`, no second `aria-hidden`, no

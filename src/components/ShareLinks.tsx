@@ -11,7 +11,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { MastodonInstanceForm, MastodonShareItem, useMastodonShare } from './MastodonShare';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
-import { networkClassName } from './networkClassName';
+import { networkClassName } from '../networks/createNetworkRegistry';
 import { ShareIntlProvider } from './ShareIntlProvider';
 import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';

@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import type { SocialLink } from '../contract/types';
 import { visibleLinks } from '../core/linkTarget';
-import { getNetwork, hasNetwork, networkTitle } from '../networks/createNetworkRegistry';
+import { getNetwork, hasNetwork, networkClassName, networkTitle } from '../networks/createNetworkRegistry';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { messages } from './messages';
-import { NetworkIcon, networkClassName } from './NetworkIcon';
+import { NetworkIcon } from './NetworkIcon';
 
 export interface SocialLinksProps {
   /** `social_links` as the backend served it; anything that is not a list renders nothing. */

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { clientEntryFiles, type EntryStats } from '../../volto/bundle';
 
 export interface StylesheetWeight {
   files: number;
@@ -13,12 +14,8 @@ export interface StylesheetWeight {
 
 /** The entry stylesheets of the Volto build in `buildDir` (`loadable-stats.json`, then `public/<file>`). */
 export function firstLoadStylesheets(buildDir: string): StylesheetWeight {
-  const stats = JSON.parse(readFileSync(join(buildDir, 'loadable-stats.json'), 'utf8')) as {
-    namedChunkGroups?: { client?: { assets?: Array<string | { name: string }> } };
-  };
-  const files = (stats.namedChunkGroups?.client?.assets ?? [])
-    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-    .filter((name) => name.endsWith('.css'));
+  const stats = JSON.parse(readFileSync(join(buildDir, 'loadable-stats.json'), 'utf8')) as EntryStats;
+  const files = clientEntryFiles(stats, '.css');
   const weight: StylesheetWeight = { files: files.length, bytes: 0, gzip: 0 };
   for (const file of files) {
     const css = readFileSync(join(buildDir, 'public', file));
