@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
+import { formatText } from './formatText';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
 
@@ -24,7 +25,7 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
   useEffect(() => {
     if (showField) field.current?.select();
   }, [showField]);
-  const name = intl.formatMessage(shareMessages.copyLink);
+  const name = formatText(intl, shareMessages.copyLink);
   const copy = async () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (clipboard && typeof clipboard.writeText === 'function') {

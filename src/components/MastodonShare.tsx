@@ -10,6 +10,7 @@ import { shareUrl } from '../core/shareTargets';
 import type { SharedPage } from '../core/shareTargets';
 import type { NetworkRegistry } from '../networks/types';
 import { readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
+import { formatText } from './formatText';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
@@ -64,7 +65,7 @@ export interface MastodonShareItemProps {
 /** The Mastodon item of the share list: the link to the visitor's instance, or the button that asks for it. */
 export function MastodonShareItem({ share, size, networks }: MastodonShareItemProps) {
   const intl = useIntl();
-  const name = intl.formatMessage(shareMessages.shareOn, { network: shareNetworkName('mastodon', networks, intl) });
+  const name = formatText(intl, shareMessages.shareOn, { network: shareNetworkName('mastodon', networks, intl) });
   const expands = { 'aria-expanded': share.editing, 'aria-controls': share.editing ? share.formId : undefined };
   return (
     <li className="socialmedia-share-item socialmedia-share-mastodon">
@@ -74,7 +75,7 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
             ref={share.link}
             href={share.href}
             title={name}
-            aria-label={intl.formatMessage(messages.opensInNewTab, { name })}
+            aria-label={formatText(intl, messages.opensInNewTab, { name })}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -9,6 +9,27 @@ import { shareCatalogues } from './locales/shareCatalogues';
 
 const cache = createIntlCache();
 const LANGUAGES = Object.keys(shareCatalogues);
+/**
+ * The completed catalogues, per catalogue of the app and language: a Volto server keeps one catalogue per language
+ * for its whole life, and copying its thousands of messages for every page that shows the block would cost more
+ * than the block.
+ */
+const completed = new WeakMap<object, Map<string, Record<string, string>>>();
+
+/** `{...shareMessages, ...messages}` for `catalogue`, made once per catalogue object of the app. */
+function completedMessages(messages: Record<string, string>, catalogue: string): Record<string, string> {
+  let byLanguage = completed.get(messages);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    completed.set(messages, byLanguage);
+  }
+  let result = byLanguage.get(catalogue);
+  if (!result) {
+    result = { ...shareCatalogues[catalogue], ...messages };
+    byLanguage.set(catalogue, result);
+  }
+  return result;
+}
 
 /**
  * Renders `children` with the messages `{...shareMessages, ...intl.messages}` for the locale of the intl above it:
@@ -24,7 +45,7 @@ export function ShareIntlProvider({ children }: { children?: ReactNode }) {
       catalogue === null
         ? intl
         : createIntl(
-            { ...intl, messages: { ...shareCatalogues[catalogue], ...(intl.messages as Record<string, string>) } },
+            { ...intl, messages: completedMessages((intl.messages || {}) as Record<string, string>, catalogue) },
             cache,
           ),
     [intl, catalogue],

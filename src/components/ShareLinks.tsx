@@ -9,6 +9,7 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { CopyLinkButton } from './CopyLinkButton';
 import { MastodonInstanceForm, MastodonShareItem, useMastodonShare } from './MastodonShare';
+import { formatText } from './formatText';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { networkClassName } from '../networks/createNetworkRegistry';
@@ -57,7 +58,7 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
   const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
   return (
     <div className={['socialmedia-share', className].filter(Boolean).join(' ')}>
-      <ul className="socialmedia-share-links" aria-label={label || intl.formatMessage(shareMessages.shareLabel)}>
+      <ul className="socialmedia-share-links" aria-label={label || formatText(intl, shareMessages.shareLabel)}>
         {chosenShareTargets(targets).map((target) => {
           if (target === 'copylink')
             return <CopyLinkButton key={target} url={pageUrl} size={size} networks={registry} announce={announce} />;
@@ -88,15 +89,15 @@ function NetworkShareLink({ network, page, size, networks }: NetworkShareLinkPro
   if (!href) return null;
   const name =
     network === 'email'
-      ? intl.formatMessage(shareMessages.shareByEmail)
-      : intl.formatMessage(shareMessages.shareOn, { network: shareNetworkName(network, networks, intl) });
+      ? formatText(intl, shareMessages.shareByEmail)
+      : formatText(intl, shareMessages.shareOn, { network: shareNetworkName(network, networks, intl) });
   const external = network !== 'email';
   return (
     <li className={`socialmedia-share-item socialmedia-share-${networkClassName(network)}`}>
       <a
         href={href}
         title={name}
-        aria-label={external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
+        aria-label={external ? formatText(intl, messages.opensInNewTab, { name }) : name}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <NetworkIcon network={network} size={size} networks={networks} />

@@ -8,6 +8,7 @@ import { visibleLinks } from '../core/linkTarget';
 import { getNetwork, hasNetwork, networkClassName, networkTitle } from '../networks/createNetworkRegistry';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
+import { formatText } from './formatText';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 
@@ -34,7 +35,7 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
       style={style}
-      aria-label={label || intl.formatMessage(messages.listLabel)}
+      aria-label={label || formatText(intl, messages.listLabel)}
     >
       {visible.map(({ link, href }, index) => {
         const name = linkName(link, href, registry, intl);
@@ -47,7 +48,7 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
             <a
               href={href}
               title={name}
-              aria-label={external ? intl.formatMessage(messages.opensInNewTab, { name }) : name}
+              aria-label={external ? formatText(intl, messages.opensInNewTab, { name }) : name}
               {...linkAttributes(href, external)}
             >
               <NetworkIcon network={link.id} size={size} networks={registry} />

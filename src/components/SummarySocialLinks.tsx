@@ -1,5 +1,6 @@
 // The links a catalog summary carries (`social_links` in `@search` and listing results; `null` when none).
 import { useIntl } from 'react-intl';
+import { formatText } from './formatText';
 import { messages } from './messages';
 import { SocialLinks } from './SocialLinks';
 import type { SocialLinksProps } from './SocialLinks';
@@ -18,7 +19,7 @@ export function SummarySocialLinks({ item, className, label, ...rest }: SummaryS
     <SocialLinks
       links={summary.social_links}
       className={['socialmedia-summary-links', className].filter(Boolean).join(' ')}
-      label={label || (title ? intl.formatMessage(messages.itemListLabel, { title }) : undefined)}
+      label={label || (title ? formatText(intl, messages.itemListLabel, { title }) : undefined)}
       {...rest}
     />
   );

@@ -12,12 +12,29 @@ const ALLOWED_SCHEMES = /^(https?|mailto):/i;
 const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\s\u200B-\u200D\u2060\uFEFF]/;
 
 /**
+ * The strings `safeHref` has checked, and its answer: a server renders each link on every page, some in the list
+ * and again in the head tags, and parsing each as a URL every time was a tenth of what the links cost to render.
+ */
+const checkedHrefs = new Map<string, string | null>();
+
+/**
  * The trimmed URL when `value` is a string naming an `http:`, `https:` or `mailto:` URL (any case) or a
  * site-relative path (`/about`, never `//host`); otherwise `null`. Rejects everything else, including
  * `javascript:`, `data:`, `vbscript:`, `file:`, backslashes and any control or whitespace character inside.
  */
 export function safeHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;
+  let href = checkedHrefs.get(value);
+  if (href === undefined) {
+    href = checkHref(value);
+    // Bounded: a site's pages show the same few profiles, and a listing of many people's links must not grow it.
+    if (checkedHrefs.size >= 500) checkedHrefs.clear();
+    checkedHrefs.set(value, href);
+  }
+  return href;
+}
+
+function checkHref(value: string): string | null {
   const href = value.trim();
   if (href === '' || UNSAFE_CHARACTERS.test(href) || href.includes('\\')) return null;
   if (href.startsWith('/')) return href.startsWith('//') ? null : href;

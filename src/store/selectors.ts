@@ -13,8 +13,11 @@ import { inheritOf, settingsOfInherit } from './voltoContent';
 
 /** Each content object's settings (`null`: it lacks them) under a behavior name, read once: no render parses again. */
 const readContents = new WeakMap<object, [behavior: string, snapshot: SettingsSnapshot | null]>();
-/** The last settings read, as JSON, to give the same objects again for equal settings in a new content object. */
-let lastRead: [json: string, snapshot: SettingsSnapshot] | undefined;
+/**
+ * The last settings read: the entry as served and the snapshot as JSON, to give the same objects again for equal
+ * settings in a new content object (a server reads every page's settings anew, mostly the site root's again).
+ */
+let lastRead: { behavior: string; served: string; json: string; snapshot: SettingsSnapshot } | undefined;
 /** The settings each `socialMedia` state last found in Volto's content, for a page that failed to load. */
 const lastKnown = new WeakMap<SocialMediaState, SettingsSnapshot>();
 const noState: SocialMediaState = {};
@@ -34,6 +37,35 @@ export function selectSettingsSnapshot(state: SocialMediaRootState): SettingsSna
   return own.held || (own.behavior && contentSettings(state, own, own.behavior)) || NO_SETTINGS;
 }
 
+/**
+ * The settings an `inherit` component carries under `behavior`, read again only when they differ from the last
+ * ones. Volto loads the page again after hydrating it: equal settings keep their objects, so nothing re-renders.
+ * (What was served is compared first, then the snapshot: the reader keeps only the contract's shallow shapes.)
+ */
+function readSettings(inherit: Record<string, unknown> | undefined, behavior: string): SettingsSnapshot | null {
+  const served = servedJson(inherit && inherit[behavior]);
+  if (served !== undefined && lastRead && lastRead.behavior === behavior && lastRead.served === served)
+    return lastRead.snapshot;
+  const snapshot = settingsOfInherit(inherit, behavior);
+  const json = snapshot && JSON.stringify(snapshot);
+  if (!json || !snapshot || served === undefined) return snapshot;
+  if (lastRead && lastRead.json === json) {
+    lastRead = { behavior, served, json, snapshot: lastRead.snapshot };
+    return lastRead.snapshot;
+  }
+  lastRead = { behavior, served, json, snapshot };
+  return snapshot;
+}
+
+/** The entry as JSON; `undefined` when it has none or cannot be written (nested deeper than the stack). */
+function servedJson(entry: unknown): string | undefined {
+  try {
+    return JSON.stringify(entry);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The settings of Volto's page content or of its navigation root; the last known ones when there is no content. */
 function contentSettings(state: object, own: SocialMediaState, behavior: string): SettingsSnapshot | undefined {
   const volto = (state as { content?: { data?: unknown } }).content;
@@ -41,13 +73,7 @@ function contentSettings(state: object, own: SocialMediaState, behavior: string)
   if (!isPlainObject(content)) return lastKnown.get(own);
   let read = readContents.get(content);
   if (!read || read[0] !== behavior) {
-    let snapshot = settingsOfInherit(inheritOf(content), behavior);
-    // Volto loads the page again after hydrating it: equal settings keep their objects, so nothing re-renders. (The
-    // snapshot is compared, not the payload: the reader keeps only the contract's shallow shapes.)
-    const json = snapshot && JSON.stringify(snapshot);
-    if (json && lastRead && lastRead[0] === json) snapshot = lastRead[1];
-    else if (json && snapshot) lastRead = [json, snapshot];
-    read = [behavior, snapshot];
+    read = [behavior, readSettings(inheritOf(content), behavior)];
     readContents.set(content, read);
   }
   const navRoot = read[1] ? null : navRootLackingSettings(content, behavior);

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
+import { formatText } from '../components/formatText';
 import { messages } from '../components/messages';
 import { parseSocialLinks } from '../contract/parseSocialLinks';
 import { visibleLinks } from '../core/linkTarget';
@@ -32,10 +33,10 @@ export function ContentLinksSlot({ content }: ContentLinksSlotProps) {
   return (
     // Aligned with the page: Volto renders the slot after the view's `ui container`, outside it.
     <section className="socialmedia-content-links-slot ui container" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage(messages.contentLinksHeading)}</h2>
+      <h2 id={headingId}>{formatText(intl, messages.contentLinksHeading)}</h2>
       <ContentSocialLinks
         value={links}
-        label={title ? intl.formatMessage(messages.itemListLabel, { title }) : undefined}
+        label={title ? formatText(intl, messages.itemListLabel, { title }) : undefined}
       />
     </section>
   );

@@ -2,7 +2,7 @@
 // request of its own. It appends our behavior to what other add-ons asked for, never replacing them.
 import { appendBehaviors, asQueryValue, INHERIT_BEHAVIORS_PARAM, INHERIT_EXPANDER } from '../core/inheritExpansion';
 import { behaviorNames } from '../contract/behaviors';
-import { socialMediaSettings } from './installSettings';
+import { readSocialMediaSettings } from './installSettings';
 import type { ApiExpander, ExpanderQuery, VoltoConfig } from './types';
 
 /** Adds (or, on a second run, replaces in place) our entry in `config.settings.apiExpanders`. */
@@ -32,7 +32,7 @@ export function isInheritExpander(entry: unknown): boolean {
 export function inheritQuerystring(config: VoltoConfig, acc?: ExpanderQuery): ExpanderQuery {
   let behavior = behaviorNames().settings;
   try {
-    behavior = socialMediaSettings(config).behaviors.settings;
+    behavior = readSocialMediaSettings(config).behaviors.settings;
     const earlier = acc === undefined ? earlierQuery(config) : acc;
     return { [INHERIT_BEHAVIORS_PARAM]: appendBehaviors(asQueryValue(earlier[INHERIT_BEHAVIORS_PARAM]), [behavior]) };
   } catch {

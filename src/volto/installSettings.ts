@@ -40,6 +40,42 @@ export function socialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettin
   });
 }
 
+/** Per configuration: the site's values `readSocialMediaSettings` last resolved, and what it resolved them to. */
+const lastRead = new WeakMap<
+  VoltoConfig,
+  { site: Record<string, unknown>; values: unknown[]; settings: SocialMediaVoltoSettings }
+>();
+
+/**
+ * `socialMediaSettings(config)` for the add-on's own reads on every page (the slot's render, the expander's
+ * query, the reducer's page loads, the fallback): the same object while the site's values stay the same, instead
+ * of merging them with the defaults again at each read. Not to be changed by the caller.
+ */
+export function readSocialMediaSettings(config: VoltoConfig): SocialMediaVoltoSettings {
+  const site = (config.settings && config.settings.socialMedia) || {};
+  const values = siteValues(site);
+  const last = lastRead.get(config);
+  if (
+    last &&
+    last.site === site &&
+    last.values.length === values.length &&
+    last.values.every((value, index) => value === values[index])
+  )
+    return last.settings;
+  const settings = socialMediaSettings(config);
+  lastRead.set(config, { site, values, settings });
+  return settings;
+}
+
+/** The site's keys and values, and the names in its `behaviors` (the one object read inside it). */
+function siteValues(site: Record<string, unknown>): unknown[] {
+  const values: unknown[] = [];
+  for (const key of Object.keys(site)) values.push(key, site[key]);
+  const behaviors = explicitBehaviors(site);
+  values.push(behaviors.settings, behaviors.links);
+  return values;
+}
+
 /** The behavior names the site set itself in `behaviors` (each one wins over `behaviorPrefix`). */
 function explicitBehaviors(site: Record<string, unknown>): Partial<SocialMediaVoltoSettings['behaviors']> {
   const value = site.behaviors;

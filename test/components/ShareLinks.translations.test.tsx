@@ -78,4 +78,16 @@ describe('the Share block’s messages', () => {
     const list = screen.getByRole('list', { name: 'Weitersagen' });
     expect(within(list).getByRole('button', { name: shipped('de', 'socialmedia.share.copyLink') })).toBeVisible();
   });
+
+  it('renders page after page from one catalogue, and follows a catalogue the site replaces', () => {
+    const german = pageMessages('de');
+    const first = renderToString(withIntl(<ShareLinks url={url} title={title} />, german, 'de'));
+    expect(renderToString(withIntl(<ShareLinks url={url} title={title} />, german, 'de'))).toBe(first);
+    expect(first).toContain(`aria-label="${shipped('de', 'socialmedia.share.label')}"`);
+
+    const replaced = { ...german, 'socialmedia.share.label': 'Weitersagen' };
+    const next = renderToString(withIntl(<ShareLinks url={url} title={title} />, replaced, 'de'));
+    expect(next).toContain('aria-label="Weitersagen"');
+    expect(renderToString(withIntl(<ShareLinks url={url} title={title} />, german, 'de'))).toBe(first);
+  });
 });

@@ -74,3 +74,14 @@ describe('safeHref rejects', () => {
     },
   );
 });
+
+describe('safeHref answers kept between calls', () => {
+  it('answers the same for a string asked again, also after more strings than it keeps', () => {
+    const asked = ['https://x.com/plone', 'javascript:alert(1)', ' /about ', 'https://x.com/\u200Bname'];
+    const first = asked.map(safeHref);
+    expect(first).toEqual(['https://x.com/plone', null, '/about', null]);
+    for (let index = 0; index < 1_200; index += 1) safeHref(`https://example.com/${index}`);
+    expect(asked.map(safeHref)).toEqual(first);
+    expect(asked.map(safeHref)).toEqual(first);
+  });
+});

@@ -1,6 +1,7 @@
 // The state inside Volto: the settings stay in Volto's content state, where the selectors read them, and follow
 // Volto's own main-content loads.
 import {
+  createSocialMediaReducer,
   createSocialMediaSlice,
   saveSettings,
   selectFacebookAppId,
@@ -176,6 +177,21 @@ describe('settings held once, in Volto’s content state', () => {
     // Volto loads the page again after hydrating it: equal settings, the same objects, so nothing re-renders.
     store.dispatch(contentLoaded(contentWithSettings()));
     expect(selectSocialMediaSettings(state(store))).toBe(first);
+  });
+
+  it('reads the settings of each new content object, served alike or not, and under the behavior asked', () => {
+    const store = voltoLikeStore();
+    store.dispatch(contentLoaded(contentWithSettings()));
+    const first = selectSocialMediaSettings(state(store));
+    const changedData = { ...defaultData(), facebook_app_id: 'other-app' };
+    store.dispatch(contentLoaded(contentWithSettings(undefined, changedData)));
+    expect(selectSocialMediaSettings(state(store)).facebook_app_id).toBe('other-app');
+    store.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSocialMediaSettings(state(store))).toEqual(first);
+    // The same served settings under another behavior name are not this site's.
+    const otherBehavior = voltoLikeStore(createSocialMediaReducer({ settingsBehavior: 'other.socialmedia.settings' }));
+    otherBehavior.dispatch(contentLoaded(contentWithSettings()));
+    expect(selectSocialMediaSettings(state(otherBehavior))).toEqual(DEFAULT_SETTINGS);
   });
 
   it('reads no settings from the content in a store without Volto’s page loads (a plain React app)', () => {

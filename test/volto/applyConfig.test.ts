@@ -14,6 +14,7 @@ import applyConfig, {
 } from '../../src';
 import type { VoltoConfig } from '../../src';
 import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
+import { activeSocialMediaSettings } from '../../src/volto/activeConfig';
 import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
 import { staticImports } from './support/staticImports';
 import { createVoltoConfig, voltoWidgets } from './support/voltoConfig';
@@ -188,6 +189,24 @@ describe('applyConfig in a Volto configuration', () => {
     const config = applyConfig(createVoltoConfig());
     config.settings.socialMedia = { ...config.settings.socialMedia, behaviorPrefix: 'plonegovbr' };
     expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
+  });
+
+  it('follows the settings a site changes in place after the add-on ran, on every read of a page', () => {
+    const config = applyConfig(createVoltoConfig());
+    const site = config.settings.socialMedia!;
+    const read = activeSocialMediaSettings();
+    expect(activeSocialMediaSettings()).toBe(read);
+    expect(inheritQuerystring(config)).toEqual({ 'expand.inherit.behaviors': 'example.socialmedia.settings' });
+
+    const link = { '@id': 'l', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/acme' }] };
+    site.fallbackLinks = [link];
+    expect(activeSocialMediaSettings().fallbackLinks).toEqual([link]);
+    site.behaviorPrefix = 'acme';
+    expect(inheritQuerystring(config)).toEqual({ 'expand.inherit.behaviors': 'acme.socialmedia.settings' });
+    site.behaviors = { settings: 'acme.site.settings' };
+    expect(activeSocialMediaSettings().behaviors.settings).toBe('acme.site.settings');
+    (site.behaviors as { settings: string }).settings = 'acme.other.settings';
+    expect(inheritQuerystring(config)).toEqual({ 'expand.inherit.behaviors': 'acme.other.settings' });
   });
 
   it('works on a configuration that lacks the containers it fills', () => {

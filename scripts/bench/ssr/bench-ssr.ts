@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { readSettings } from '../../volto/settings';
 import { prepareVoltoProject } from '../../volto/voltoProject';
 import { compareBuilds, keptPages } from './compare';
+import { PAGES } from './pages';
 import { renderMarkdown, renderProfiles, renderWeights, type BenchResult } from './report';
 import { profileServer } from './serverProfile';
 import { firstLoadStylesheets } from './stylesheets';
@@ -25,7 +26,6 @@ import { writeProfileSection, writeSizesSection } from './ssrDocs';
 import { prepareBuilds } from './variants';
 
 /** The demo pages: the site root, a page, a person with links of their own, a subsite's page, a news item. */
-const PAGES = ['/', '/about', '/team/alice', '/community/meetups', '/social-media-launch'];
 
 const log = (line: string) => console.log(`[bench:ssr] ${line}`);
 

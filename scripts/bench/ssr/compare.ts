@@ -13,6 +13,7 @@ import type { VoltoProject } from '../../volto/voltoProject';
 import { breakdownPage } from './htmlBreakdown';
 import { measurePage, weighHtml } from './pageWeight';
 import type { BenchResult, Round } from './report';
+import { pageFile } from './pages';
 import { loadServer } from './serverLoad';
 import type { BuildPair } from './variants';
 
@@ -104,9 +105,6 @@ export async function compareBuilds(
     await backend.close();
   }
 }
-
-/** The file of the page at `path` in a variant's folder, e.g. `team-alice.html` (`/`: `index.html`). */
-const pageFile = (path: string) => `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'index'}.html`;
 
 /** Writes both variants' HTML of the page at `path` into `dir` (`with/…` and `without/…`). */
 function keepPages(dir: string, path: string, html: Record<'with' | 'without', string>): void {

@@ -69,7 +69,8 @@ millisecond on a shared 2-core machine: small entries are noise.
 
 const when = (result: BenchResult) => result.date.slice(0, 16).replace('T', ' ');
 
-function replaceSection(file: string, start: string, end: string, lines: string[]): void {
+/** Replaces the lines between `start` and `end` in `file`, or appends them with the markers when there are none. */
+export function replaceSection(file: string, start: string, end: string, lines: string[]): void {
   const section = [start, ...lines, end].join('\n');
   const current = readFileSync(file, 'utf8');
   const from = current.indexOf(start);
