@@ -15,11 +15,10 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createStore } from 'redux';
-import { preloadNetworkIcons } from '../../../src/networks/iconCache';
-import { defaultNetworkRegistry } from '../../../src/networks/createNetworkRegistry';
 import { ContentLinksSlot } from '../../../src/volto/ContentLinksSlot';
 import { createContentMetadataTags } from '../../../src/volto/createContentMetadataTags';
 import { installIconSprite } from '../../../src/volto/iconSpriteServer';
+import { installNetworks, networkIconsPreloaded } from '../../../src/volto/installNetworks';
 import { pageHeadTags } from '../../../src/volto/pageHeadTags';
 import { SocialLinksSlot } from '../../../src/volto/SocialLinksSlot';
 import { readSettings, REPO_ROOT } from '../../volto/settings';
@@ -58,16 +57,18 @@ function element(part: Part, content: Record<string, unknown>): ReactNode {
   return createElement(ContentLinksSlot, { content });
 }
 
+// react-intl 3.12's typings predate React 18's explicit `children`.
+const Intl = IntlProvider as unknown as ComponentType<{ locale: string; messages: object; children?: ReactNode }>;
+
 /** The page in providers as Volto has them, with `parts` of ours inside (none: the baseline). */
 function page(state: State, parts: Part[]) {
   const store = createStore((current: State | undefined) => current as State, state as never);
   const content = (state.content && state.content.data) || {};
-  const intl = IntlProvider as unknown as ComponentType<{ locale: string; messages: object; children?: ReactNode }>;
   return createElement(
     Provider,
     { store } as never,
     createElement(
-      intl,
+      Intl,
       { locale: state.intl.locale, messages: state.intl.messages },
       createElement('div', null, ...parts.map((part) => element(part, content))),
     ),
@@ -95,10 +96,11 @@ function timeRenders(state: State, parts: Part[]): number {
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench:components)');
   const pagesDir = join(readSettings([]).cacheDir, 'bench-ssr-pages', 'with');
-  const registry = defaultNetworkRegistry();
-  const preload = preloadNetworkIcons([...registry.networks.keys(), registry.fallback.id, null], registry);
-  installIconSprite({ settings: {} }, true, preload);
-  await preload;
+  // As Volto's server has them: every icon loaded, and the sprite's `<use>` for each (installNetworks adds the
+  // sprite only in Volto's server bundle, where `__SERVER__` is defined).
+  const config = installNetworks({ settings: {} });
+  installIconSprite(config, true, networkIconsPreloaded());
+  await networkIconsPreloaded();
   const rows: string[] = [];
   const totals: number[] = [];
   for (const path of PAGES) {
