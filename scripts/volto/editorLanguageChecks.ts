@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { preferredPort } from '../lib/freePort';
 import { EDITOR_DOMAIN } from '../i18n/catalogueDomains';
 import { loadMessages } from '../i18n/catalogues';
 import type { RunningBackend } from './backends';
@@ -49,7 +50,8 @@ export async function checkEditorLanguage(
   const scoped = checks.scoped(`editor in ${LANGUAGE}`);
   const envFile = join(mkdtempSync(join(tmpdir(), 'volto-lang-')), 'language.env');
   writeFileSync(envFile, `SITE_DEFAULT_LANGUAGE=${LANGUAGE}\n`);
-  const { url, server } = await startVolto(project, settings.voltoPort + 2, backend.apiPath, `language-${LANGUAGE}`, {
+  const port = await preferredPort(settings.voltoPort + 2);
+  const { url, server } = await startVolto(project, port, backend.apiPath, `language-${LANGUAGE}`, {
     nodeArgs: [`--env-file=${envFile}`],
   });
   try {

@@ -20,7 +20,10 @@ export interface HarnessSettings {
   voltoVersions: string[];
   /** Where throwaway projects, tarballs and logs live (`SOCIALMEDIA_VOLTO_CACHE`). */
   cacheDir: string;
-  /** Port of Volto's SSR server. */
+  /**
+   * Preferred port of Volto's SSR server (and of the mock and the proxy below): the harness takes another free port
+   * when it is in use, as it can be by the local end of one of the machine's own loopback connections.
+   */
   voltoPort: number;
   /** Port of the mock backend. */
   mockPort: number;

@@ -8,6 +8,7 @@
 // --record-requests (with --with-plone: write what Volto asked Plone into test/scenarios/volto-requests/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preferredPort } from '../lib/freePort';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
 import { startMockBackend, startPloneProxy, type ProxiedRequest, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
@@ -323,9 +324,11 @@ async function testLivePlone(
 ): Promise<void> {
   await live.step('seeding the live site', () => seedLiveSite(liveUrl, settings.liveUser, settings.livePassword));
   const asked: ProxiedRequest[] = [];
-  const proxy = await startPloneProxy(settings.proxyPort, liveUrl, (request) => asked.push(request));
+  const proxy = await startPloneProxy(await preferredPort(settings.proxyPort), liveUrl, (request) =>
+    asked.push(request),
+  );
   try {
-    const { url, server } = await startVolto(project, settings.voltoPort, proxy.apiPath, 'live');
+    const { url, server } = await startVolto(project, await preferredPort(settings.voltoPort), proxy.apiPath, 'live');
     try {
       for (const page of LIVE_PAGES) {
         await live.step(`SSR ${page.path}`, async () => {
@@ -416,9 +419,9 @@ async function withServers<T>(
   prefix: string | null,
   body: (voltoUrl: string, backend: RunningBackend) => Promise<T>,
 ): Promise<T> {
-  const backend = await startMockBackend(settings.mockPort, prefix);
+  const backend = await startMockBackend(await preferredPort(settings.mockPort), prefix);
   try {
-    const { url, server } = await startVolto(project, settings.voltoPort, backend.apiPath, 'mock');
+    const { url, server } = await startVolto(project, await preferredPort(settings.voltoPort), backend.apiPath, 'mock');
     try {
       await renderPage(
         {
