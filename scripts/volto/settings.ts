@@ -20,14 +20,13 @@ export interface HarnessSettings {
   voltoVersions: string[];
   /** Where throwaway projects, tarballs and logs live (`SOCIALMEDIA_VOLTO_CACHE`). */
   cacheDir: string;
-  /**
-   * Preferred port of Volto's SSR server (and of the mock and the proxy below): the harness takes another free port
-   * when it is in use, as it can be by the local end of one of the machine's own loopback connections.
-   */
+  // The three ports are preferences: the harness listens on another free port when one is in use (the local end
+  // of one of the machine's own loopback connections can hold it), through `preferredPort` where it starts each.
+  /** Preferred port of Volto's SSR server. */
   voltoPort: number;
-  /** Port of the mock backend. */
+  /** Preferred port of the mock backend. */
   mockPort: number;
-  /** Port of the request-logging proxy in front of the backend. */
+  /** Preferred port of the request-logging proxy in front of the backend. */
   proxyPort: number;
   /** A live Plone to test against as well (`SOCIALMEDIA_BACKEND_URL`, e.g. http://127.0.0.1:55080/Plone). */
   liveBackendUrl: string | null;
