@@ -29,7 +29,7 @@ import { checkHeadTagsInBrowser } from './headTagChecks';
 import { checkIconSprite } from './iconSpriteChecks';
 import { checkNavRootFallback, MOCK_FALLBACK } from './fallbackChecks';
 import type { BuildReport, VersionReport } from './versionReport';
-import { buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
+import { addonBuildKey, buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
 
 /** The most the add-on may add to the JavaScript every page loads first (gzip bytes; kB here are 1,000 bytes). */
@@ -212,7 +212,7 @@ async function testVersion(
   let build: BuildResult = lastBuild(project) ?? { seconds: null, peakRssMb: null, reused: true };
   if (packed) {
     report.addonInstallSeconds = (await installAddon(project, packed, extra, log)) ?? report.addonInstallSeconds;
-    build = await buildVolto(project, 'addon', voltoConfigSource(addons), `addon-${packed.sha}-${prefix ?? ''}`, log);
+    build = await buildVolto(project, 'addon', voltoConfigSource(addons), addonBuildKey(packed.sha, prefix), log);
   }
   const bundle = measureBundle(project.root);
   checks.check(

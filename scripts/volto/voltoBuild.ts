@@ -17,6 +17,20 @@ export interface BuildResult {
 /** A build on disk and what it recorded about itself. */
 export type StampedBuild = BuildResult & { key: string; name: string; dir: string };
 
+/**
+ * The key of an add-on build: the packed tarball's hash and the behavior prefix the site sets (`''` for the
+ * package's default). A build's pages find settings only on a backend of the same prefix.
+ */
+export function addonBuildKey(tarballSha: string, behaviorPrefix: string | null): string {
+  return `addon-${tarballSha}-${behaviorPrefix ?? ''}`;
+}
+
+/** The behavior prefix an add-on build of `addonBuildKey` was made for; null for the package's default. */
+export function addonBuildPrefix(key: string): string | null {
+  const match = /^addon-[0-9a-f]+-(.*)$/.exec(key);
+  return match && match[1] ? match[1] : null;
+}
+
 /** What the last build in `build/` recorded about itself, or null when there is none. */
 export function lastBuild(project: VoltoProject): StampedBuild | null {
   return stampedBuild(join(project.root, 'build'));

@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   const project = await prepareVoltoProject(version, settings.cacheDir, log);
   const builds = await prepareBuilds(project, settings.cacheDir, options.reuseBuild, log);
   log(`builds: without the add-on ${builds.baseline.dir}, with it ${builds.addon.dir}`);
+  if (builds.behaviorPrefix)
+    log(`the add-on build asks for ${builds.behaviorPrefix}.socialmedia.*: the mock serves that prefix`);
   if (options.buildOnly) return;
   const measured = await compareBuilds(
     project,
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       profileServer(
         project,
         (variant === 'with' ? builds.addon : builds.baseline).dir,
+        builds.behaviorPrefix,
         variant,
         PAGES,
         options.clients,

@@ -10,7 +10,7 @@ import type { ServerProcess } from '../../lib/startServer';
 import { startMockBackend, type RunningBackend } from '../../volto/backends';
 import { startVolto } from '../../volto/voltoBuild';
 import type { VoltoProject } from '../../volto/voltoProject';
-import { breakdownPage } from './htmlBreakdown';
+import { breakdownPage, ICONS } from './htmlBreakdown';
 import { measurePage, weighHtml } from './pageWeight';
 import type { BenchResult, Round } from './report';
 import { pageFile } from './pages';
@@ -43,7 +43,7 @@ export async function compareBuilds(
   options: CompareOptions,
   log: (line: string) => void,
 ): Promise<Omit<BenchResult, 'profiles' | 'addonBuild'>> {
-  const backend = await startMockBackend(await freePort(), null);
+  const backend = await startMockBackend(await freePort(), builds.behaviorPrefix);
   const started: Served[] = [];
   try {
     let without = await serve(project, builds.baseline.dir, backend, 'bench-without', started);
@@ -56,6 +56,13 @@ export async function compareBuilds(
       if (options.pagesDir) keepPages(options.pagesDir, path, { without: plain.html, with: added.html });
       pages.push({ path, without: plain.weight, with: added.weight, breakdown: breakdownPage(added.html, plain.html) });
     }
+    // Every demo page shows the site's links: a page without them measures an add-on that found no settings.
+    const bare = pages.filter((page) => !page.breakdown.parts.some((part) => part.name === ICONS && part.count > 0));
+    if (bare.length)
+      throw new Error(
+        `with the add-on, ${bare.map((page) => page.path).join(', ')} showed no social links: ` +
+          `the build's settings behavior and the mock's (prefix ${builds.behaviorPrefix ?? 'example'}) disagree`,
+      );
     const run = {
       voltoVersion: project.version,
       node: process.version,

@@ -8,6 +8,9 @@ import { isPlainObject } from '../../../src/contract/validationProblems';
 import { parseState, serializedState } from './pageWeight';
 import { findMember, memberRange, membersOf, type MemberSpan } from './serializedValue';
 
+/** The part of a page that is our icons' SVG. */
+export const ICONS = 'icon SVGs';
+
 /** One part of ours in a page: how many bytes of the HTML it is, and what leaving it out saves gzipped. */
 export interface BreakdownPart {
   name: string;
@@ -113,7 +116,7 @@ function markupCuts(html: string): Cut[] {
   }
   const markup = elements.flatMap(([from, to]) => subtract([from, to], icons));
   return [
-    { name: 'icon SVGs', ranges: icons },
+    { name: ICONS, ranges: icons },
     { name: 'links markup (without the SVGs)', ranges: markup },
   ];
 }

@@ -14,12 +14,13 @@ import { loadServer } from './serverLoad';
 export type ServerProfile = ProfileSummary & { seconds: number; pagesServed: number };
 
 /**
- * Loads the server of `buildDir` (the `variant` build) for `seconds` after a warm-up while it profiles itself,
- * and summarises the profile. Throws when the server wrote none.
+ * Loads the server of `buildDir` (the `variant` build, against a mock of `behaviorPrefix`) for `seconds` after a
+ * warm-up while it profiles itself, and summarises the profile. Throws when the server wrote none.
  */
 export async function profileServer(
   project: VoltoProject,
   buildDir: string,
+  behaviorPrefix: string | null,
   variant: 'with' | 'without',
   paths: string[],
   clients: number,
@@ -32,7 +33,7 @@ export async function profileServer(
   // Node writes the profile on a normal exit only; a SIGTERM would end the process without it.
   const exitOnSignal = join(dir, 'exit-on-sigterm.cjs');
   writeFileSync(exitOnSignal, "process.on('SIGTERM', () => process.exit(0));\n");
-  const backend = await startMockBackend(await freePort(), null);
+  const backend = await startMockBackend(await freePort(), behaviorPrefix);
   try {
     const { url, server } = await startVolto(project, await freePort(), backend.apiPath, `bench-profile-${variant}`, {
       buildDir,

@@ -2,13 +2,19 @@
 // with our package installed from its tarball (`addon`), both kept side by side in the Volto harness's project.
 import { installAddon, packAddon, voltoConfigSource } from '../../volto/addonInstall';
 import { ADDON_NAME } from '../../volto/settings';
-import { buildVolto, keptBuild, type StampedBuild } from '../../volto/voltoBuild';
+import { addonBuildKey, addonBuildPrefix, buildVolto, keptBuild, type StampedBuild } from '../../volto/voltoBuild';
 import type { VoltoProject } from '../../volto/voltoProject';
 
 /** The builds to compare, each served from its own directory. */
 export interface BuildPair {
   baseline: StampedBuild;
   addon: StampedBuild;
+  /**
+   * The behavior prefix the add-on build was made for (null: the package's default), which the mock must serve:
+   * a kept build of `test:volto --with-plone` asks for `plonegovbr.…`, and a mock of another prefix would answer
+   * every page without settings.
+   */
+  behaviorPrefix: string | null;
 }
 
 /**
@@ -32,9 +38,9 @@ export async function prepareBuilds(
     const packed = await packAddon(cacheDir, log);
     if (packed.prepackError) log('npm pack skipped prepack (the library build failed); Volto builds src/ anyway');
     await installAddon(project, packed, {}, log);
-    await buildVolto(project, 'addon', voltoConfigSource([ADDON_NAME]), `addon-${packed.sha}-`, log);
+    await buildVolto(project, 'addon', voltoConfigSource([ADDON_NAME]), addonBuildKey(packed.sha, null), log);
   }
   const addon = keptBuild(project, 'addon');
   if (!baseline || !addon) throw new Error(`no kept ${baseline ? 'addon' : 'baseline'} build in ${project.root}`);
-  return { baseline, addon };
+  return { baseline, addon, behaviorPrefix: addonBuildPrefix(addon.key) };
 }

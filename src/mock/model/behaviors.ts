@@ -17,7 +17,7 @@ export interface FieldDefinition {
   default?: unknown;
   /** The `frontendOptions` of `directives.widget(...)`, emitted as `widgetOptions.frontendOptions`. */
   frontendOptions?: { widget: string; widgetProps: Record<string, unknown> };
-  /** Read-only fields computed from the stored values on every read. */
+  /** Read-only fields computed from the stored values on every read (`read` gives them as stored: only read them). */
   compute?: (read: (name: string) => unknown) => unknown;
 }
 

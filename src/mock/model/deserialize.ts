@@ -2,6 +2,7 @@
 // read-only and unknown keys ignored, `null` stores the missing value, each field coerced and validated
 // as zope.schema / plone.schema do; errors are collected and raised as one BadRequest (a Python repr).
 import { isPlainObject } from '../../contract/validationProblems';
+import { copyJson } from './copyJson';
 import type { FieldDefinition } from './behaviors';
 import type { ContentNode } from './content';
 import { parseDate } from './dateIndexes';
@@ -69,7 +70,7 @@ export function deserializeFields(
   let changed = false;
   for (const [name, value] of Object.entries(changes)) {
     if (JSON.stringify(node.fields[name]) === JSON.stringify(value) && name in node.fields) continue;
-    node.fields[name] = structuredClone(value);
+    node.fields[name] = copyJson(value);
     changed = true;
   }
   // plone.publication's publishing date, which every type of the mock has (`null` clears it).

@@ -2,6 +2,7 @@
 // field at the top level (read-only ones included), without `@components` or folder `items`. The navroot service
 // shows exactly this for the site root; `serializeContent` adds the rest around it.
 import { descriptionOf, titleOf, type ContentNode } from './content';
+import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { VOLTO_BLOCKS_FIELDS } from './deserialize';
 import { behaviorData } from './inherit';
@@ -38,11 +39,11 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
     type_title: type.title,
     working_copy: null,
     working_copy_of: null,
-    ...structuredClone(type.extraKeys),
+    ...copyJson(type.extraKeys),
   };
   // Stored blocks (a fixture's, or a PATCH's) replace the type's empty ones.
   for (const name of VOLTO_BLOCKS_FIELDS) {
-    if (name in type.extraKeys && name in node.fields) result[name] = structuredClone(node.fields[name]);
+    if (name in type.extraKeys && name in node.fields) result[name] = copyJson(node.fields[name]);
   }
   if (!isRoot) {
     Object.assign(result, {

@@ -1,6 +1,7 @@
 // The in-memory Plone site: content tree, portal types and their behaviors, users, clock and UIDs.
 // Everything the HTTP handlers need is a plain method here or a function of this model.
 import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../../contract/behaviors';
+import { copyJson } from './copyJson';
 import {
   createBehaviorRegistry,
   type BehaviorDefinition,
@@ -72,7 +73,7 @@ export class MockSite {
     this.behaviorPrefix = options.behaviorPrefix ?? DEFAULT_BEHAVIOR_PREFIX;
     const names = behaviorNames(this.behaviorPrefix);
     this.behaviors = createBehaviorRegistry(names, this.behaviorPrefix);
-    for (const type of options.types ?? defaultPortalTypes(names)) this.types.set(type.id, structuredClone(type));
+    for (const type of options.types ?? defaultPortalTypes(names)) this.types.set(type.id, copyJson(type));
     this.now = options.now ?? (() => new Date());
     this.newUid = options.uid ?? randomUid;
     this.inheritSkipsUnviewable = options.inheritSkipsUnviewable ?? true;
@@ -176,21 +177,26 @@ export class MockSite {
    * @throws TypeError when a computed field cannot be computed (e.g. `social_links` stored as `null`).
    */
   readField(node: ContentNode, field: FieldDefinition): unknown {
+    return copyJson(this.storedOrComputed(node, field));
+  }
+
+  /** The field's value as stored (not a copy), or computed from such values: for `readField` to copy. */
+  private storedOrComputed(node: ContentNode, field: FieldDefinition): unknown {
     if (field.compute) {
       const behavior = this.behaviorsOf(node).find((b) => b.fields.includes(field));
       const read = (name: string) => {
         const sibling = behavior?.fields.find((f) => f.name === name);
-        return sibling ? this.readField(node, sibling) : undefined;
+        return sibling ? this.storedOrComputed(node, sibling) : undefined;
       };
       return field.compute(read);
     }
-    if (Object.prototype.hasOwnProperty.call(node.fields, field.name)) return structuredClone(node.fields[field.name]);
-    return field.default === undefined ? null : structuredClone(field.default);
+    if (Object.prototype.hasOwnProperty.call(node.fields, field.name)) return node.fields[field.name];
+    return field.default === undefined ? null : field.default;
   }
 
   /** Stores field values as given, without validation (fixtures; the API goes through `deserializeFields`). */
   setFields(node: ContentNode, values: Record<string, unknown>): void {
-    Object.assign(node.fields, structuredClone(values));
+    Object.assign(node.fields, copyJson(values));
     node.modified = this.now();
   }
 
@@ -214,7 +220,7 @@ export class MockSite {
       created: now,
       modified: now,
       effective: null,
-      fields: structuredClone({ title: init.title, description: init.description ?? '', ...init.fields }),
+      fields: copyJson({ title: init.title, description: init.description ?? '', ...init.fields }),
       history: this.types.get(init.type)!.workflow ? initialHistory(owner, now) : [],
       excludeFromNav: init.excludeFromNav ?? false,
     };

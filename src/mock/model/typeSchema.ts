@@ -1,6 +1,7 @@
 // `GET @types/<type>`: the JSON schema plone.restapi builds from a type's schemata for the edit form.
 // Read-only fields are omitted; JSONFields are `type: "dict"`, `widget: "json"`, frontend widget in widgetOptions.
 import type { BehaviorDefinition, FieldDefinition } from './behaviors';
+import { copyJson } from './copyJson';
 import type { ContentNode } from './content';
 import { BareError, RaisedError } from './errors';
 import { CORE_FIELDSETS, CORE_PROPERTIES, LAYOUTS } from './coreTypeFields';
@@ -71,7 +72,7 @@ function withContextUrl(property: Property, contextUrl: string): Property {
 /** What plone.restapi's JSON schema providers write for one of the social media fields. */
 function fieldProperty(behavior: BehaviorDefinition, field: FieldDefinition): Property {
   const base: Property = { behavior: behavior.name, description: field.description, title: field.title };
-  if (field.default !== undefined && field.default !== null) base.default = structuredClone(field.default);
+  if (field.default !== undefined && field.default !== null) base.default = copyJson(field.default);
   switch (field.kind) {
     case 'bool':
       return { ...base, factory: 'Yes/No', type: 'boolean' };
@@ -86,9 +87,7 @@ function fieldProperty(behavior: BehaviorDefinition, field: FieldDefinition): Pr
         factory: 'JSONField',
         type: 'dict',
         widget: 'json',
-        ...(field.frontendOptions
-          ? { widgetOptions: { frontendOptions: structuredClone(field.frontendOptions) } }
-          : {}),
+        ...(field.frontendOptions ? { widgetOptions: { frontendOptions: copyJson(field.frontendOptions) } } : {}),
       };
     default:
       return { ...base, type: 'string' };
