@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import type { CheckList } from './checks';
 import type { BackendRequestLog } from './backends';
+import { parseState, serializedState } from './servedState';
 
 /** jsdom parses the HTML (it runs no script unless asked); typed here, as the repo has no @types/jsdom. */
 const { JSDOM } = createRequire(__filename)('jsdom') as {
@@ -148,6 +149,8 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
       );
     }
 
+    checkStateHoldsSettingsOnce(scoped, render.html, context.settingsBehavior, settings !== null);
+
     const anchors = [...document.querySelectorAll('body a[href]')].map((a) => ({
       href: a.getAttribute('href') ?? '',
       rel: (a.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean),
@@ -185,6 +188,30 @@ export async function checkPage(checks: CheckList, context: SsrContext, page: Pa
     dom.window.close();
   }
   return render;
+}
+
+/**
+ * The settings sit in the page's serialized state once, in Volto's `content.data`: not in the copy of the content
+ * that Volto's `asyncConnect` keeps (`reduxAsyncConnect.content`), which nothing reads.
+ */
+function checkStateHoldsSettingsOnce(checks: CheckList, html: string, behavior: string, served: boolean): void {
+  const serialized = serializedState(html);
+  const state = serialized === null ? {} : (parseState(serialized) as Record<string, any>);
+  const entries = (content: any) => Object.keys(content?.['@components']?.inherit ?? {});
+  const copy = state.reduxAsyncConnect?.content;
+  if (served)
+    checks.check(
+      `the serialized state has the settings in content.data (${behavior})`,
+      entries(state.content?.data).includes(behavior),
+      `content.data's inherit has ${JSON.stringify(entries(state.content?.data))}`,
+    );
+  checks.check(
+    'the serialized state holds no second copy of the settings (reduxAsyncConnect.content)',
+    copy !== undefined && !entries(copy).includes(behavior),
+    copy === undefined
+      ? 'no reduxAsyncConnect.content in the state'
+      : `its inherit has ${JSON.stringify(entries(copy))}`,
+  );
 }
 
 /** A tag that must be there once with `wanted`, or absent when `wanted` is empty. */

@@ -33,6 +33,24 @@ export function inheritOf(content: unknown): Record<string, unknown> | undefined
 }
 
 /**
+ * `content` without the `inherit` entry under `behavior`, for the copy of the page's content that Volto's server
+ * keeps as the `content` item of `asyncConnect` (`reduxAsyncConnect.content`). Volto serializes that copy into the
+ * page next to `content.data` and reads it nowhere (its App takes `content` from `content.data`): without our entry
+ * the settings sit in a page's state once. `content` itself is not changed; it is returned as it is when it lacks
+ * the entry.
+ */
+export function withoutInheritEntry<Content>(content: Content, behavior: string): Content {
+  const inherit = inheritOf(content);
+  if (!inherit || !(behavior in inherit)) return content;
+  const rest = Object.assign({}, inherit);
+  delete rest[behavior];
+  const record = content as Record<string, unknown>;
+  return Object.assign({}, record, {
+    '@components': Object.assign({}, record['@components'] as object, { inherit: rest }),
+  }) as Content;
+}
+
+/**
  * The settings an `inherit` component (of a content GET, or an `@inherit` answer) carries under `behavior`, or
  * `null` when it does not have that key (no object the visitor may view provides them). A malformed entry gives
  * the defaults with a problem. The payload is only read, never changed or kept; never throws.

@@ -3,9 +3,11 @@
 // then shows its navigation root's settings, asked with one `@inherit` request through Volto's api middleware, once
 // per navigation root (the `socialMedia` state keeps the answer), awaited before the server renders, and asked on
 // client-side navigation when the new content arrives. A page whose content carries its settings asks nothing.
+// The same wrapper of Volto's `content` item hands `asyncConnect` the content without our settings: Volto keeps
+// that value a second time in the state it serializes into every page (`reduxAsyncConnect.content`), unread.
 import { NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
-import { isMainContentLoaded } from '../store/voltoContent';
+import { isMainContentLoaded, withoutInheritEntry } from '../store/voltoContent';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
 import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from './types';
 
@@ -18,7 +20,10 @@ const middleware: VoltoMiddleware = (store) => (next) => (action) => {
 
 const storeExtender = (stack: VoltoMiddleware[]) => [...stack, middleware];
 
-/** Volto's `content` item of `asyncConnect`, whose promise (a promise on the server only) then waits for ours. */
+/**
+ * Volto's `content` item of `asyncConnect`, whose promise (a promise on the server only) then waits for ours and
+ * resolves to the content without the settings, which Volto's `content.data` holds already.
+ */
 const asyncPropsExtender: AsyncPropsExtender = {
   path: '/',
   extend: (items) =>
@@ -33,7 +38,11 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
     ((options) => {
       const loaded = promise(options);
       return loaded instanceof Promise
-        ? loaded.then((content) => Promise.resolve(requestNavRootSettings(options.store)).then(() => content))
+        ? loaded.then((content) =>
+            Promise.resolve(requestNavRootSettings(options.store)).then(() =>
+              withoutInheritEntry(content, activeSocialMediaSettings().behaviors.settings),
+            ),
+          )
         : loaded;
     })
   );
@@ -41,7 +50,8 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
 
 /**
  * Adds the fallback to Volto's store (client-side navigation) and to its server-side data loading, once however
- * often the add-on is applied; `navRootFallback: false` (read at each page) turns it off.
+ * often the add-on is applied; `navRootFallback: false` (read at each page) turns the fallback off, not what
+ * `asyncConnect` is handed.
  */
 export function installNavRootFallback(config: VoltoConfig): VoltoConfig {
   const { settings } = config;

@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '../../src/contract';
 import { settingsFromContent } from '../../src/core';
 import { githubLink } from '../support/referenceLinks';
 import { contentLoaded, contentWithSettings, contentWithoutSettings, defaultData, siteLinks } from './support/payloads';
+import { withoutInheritEntry } from '../../src/store/voltoContent';
 import { voltoLikeStore } from './support/voltoStore';
 
 const state = (store: { getState(): unknown }) => store.getState() as SocialMediaRootState;
@@ -261,5 +262,38 @@ describe('selectors without the reducer', () => {
     expect(selectSocialMediaSettings(empty)).toEqual(DEFAULT_SETTINGS);
     expect(selectSiteSocialLinks(empty)).toEqual([]);
     expect(selectSettingsSource(empty)).toBeNull();
+  });
+});
+
+describe('the content Volto’s asyncConnect keeps a second time', () => {
+  const behavior = 'example.socialmedia.settings';
+
+  it('lacks our settings entry and keeps everything else, other behaviors’ entries included', () => {
+    const content = contentWithSettings();
+    const other = { from: { '@id': 'http://localhost:8080/Plone', title: 'My site' }, data: { theme: 'dark' } };
+    (content['@components'].inherit as Record<string, unknown>)['example.other'] = other;
+    const served = JSON.parse(JSON.stringify(content)) as typeof content;
+
+    const kept = withoutInheritEntry(content, behavior);
+
+    const { inherit, ...components } = kept['@components'];
+    expect(inherit).toEqual({ '@id': served['@components'].inherit!['@id'], 'example.other': other });
+    expect(components).toEqual({
+      actions: served['@components'].actions,
+      breadcrumbs: served['@components'].breadcrumbs,
+    });
+    expect({ ...kept, '@components': undefined }).toEqual({ ...served, '@components': undefined });
+    // Volto's content state holds the very object the backend served: it is left as it was.
+    expect(content).toEqual(served);
+  });
+
+  it('is the content itself when it has no entry under that name, or no inherit component, or is no object', () => {
+    const other = contentWithSettings('plonegovbr.socialmedia.settings');
+    expect(withoutInheritEntry(other, behavior)).toBe(other);
+    const without = contentWithoutSettings();
+    expect(withoutInheritEntry(without, behavior)).toBe(without);
+    const bare = { '@id': 'http://localhost:8080/Plone/news', '@components': null };
+    expect(withoutInheritEntry(bare, behavior)).toBe(bare);
+    for (const value of [null, undefined, 'page', 3, []]) expect(withoutInheritEntry(value, behavior)).toBe(value);
   });
 });

@@ -34,7 +34,10 @@ async function answerAsTheReferenceBackend(config: VoltoConfig, path = HANDBOOK)
   backend.server.use(http.get(new RegExp(`^${page}(\\?|$)`), () => HttpResponse.json(body)));
 }
 
-/** Volto's api middleware, as far as a GET goes: `_PENDING`, the request (with the expanders), `_SUCCESS`/`_FAIL`. */
+/**
+ * Volto's api middleware, as far as a GET goes: `_PENDING`, the request (with the expanders), `_SUCCESS`/`_FAIL`;
+ * the dispatch resolves to the answer's body.
+ */
 function apiMiddleware(config: VoltoConfig): Middleware {
   return () => (next) => (action) => {
     const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
@@ -48,7 +51,8 @@ function apiMiddleware(config: VoltoConfig): Middleware {
           throw new Error(`${response.status}`);
         }
         const result: unknown = await response.json();
-        return next({ ...rest, result, type: `${type}_SUCCESS` });
+        next({ ...rest, result, type: `${type}_SUCCESS` });
+        return result;
       },
     );
   };
@@ -84,9 +88,13 @@ async function serverRender(config: VoltoConfig, path: string) {
     { key: 'workflow', promise: () => undefined },
   ];
   for (const extender of config.settings.asyncPropsExtenders ?? []) items = extender.extend(items);
-  await Promise.all(items.map((item) => item.promise?.({ store: store as unknown as VoltoMiddlewareApi })));
+  const loaded = await Promise.all(
+    items.map((item) => item.promise?.({ store: store as unknown as VoltoMiddlewareApi })),
+  );
   const html = renderToString(<Provider store={store}>{withIntl(<SocialLinksSlot />)}</Provider>);
-  return { store, html };
+  // What Volto's `asyncConnect` keeps under each item's key (`reduxAsyncConnect`), serialized into the page.
+  const asyncConnect = Object.fromEntries(items.map((item, index) => [item.key, loaded[index]]));
+  return { store, html, asyncConnect };
 }
 
 const state = (store: VoltoStore) => store.getState() as unknown as SocialMediaRootState;
@@ -111,6 +119,28 @@ describe('the navigation-root fallback on the server', () => {
     const { html } = await serverRender(voltoConfig(), '/about');
     expect(requests()).toHaveLength(1);
     expect(html).toContain('href="https://x.com/plonedemo"');
+  });
+
+  it('hands asyncConnect the content without the settings, so that the page’s state holds them once', async () => {
+    const config = voltoConfig();
+    const { store, asyncConnect } = await serverRender(config, '/about');
+    const kept = asyncConnect.content as { '@id': string; title: string; '@components': Record<string, any> };
+    const { content } = store.getState() as unknown as { content: { data: typeof kept } };
+
+    expect(Object.keys(content.data['@components'].inherit)).toContain('example.socialmedia.settings');
+    expect(Object.keys(kept['@components'].inherit)).not.toContain('example.socialmedia.settings');
+    // Everything else of the content stays, the other expansions included.
+    expect(kept.title).toBe(content.data.title);
+    expect(kept['@id']).toBe(content.data['@id']);
+    expect(Object.keys(kept['@components']).sort()).toEqual(Object.keys(content.data['@components']).sort());
+    expect(kept['@components'].inherit['@id']).toBe(content.data['@components'].inherit['@id']);
+    // The page shows the site's links all the same: they are read from Volto's content.
+    expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
+    // The settings' links sit in the page's state once: only where content.data has them.
+    const href = JSON.stringify(DEMO_SITE_LINKS[0]!.href[0]!['@id']);
+    const times = (value: unknown) => JSON.stringify(value).split(href).length - 1;
+    expect(times(content.data['@components'].inherit)).toBe(1);
+    expect(times(asyncConnect)).toBe(times(content.data) - 1);
   });
 
   it('asks nothing more against the mock for a published page in a private folder (its contract fills the key)', async () => {

@@ -23,7 +23,7 @@ import { pageHeadTags } from '../../../src/volto/pageHeadTags';
 import { SocialLinksSlot } from '../../../src/volto/SocialLinksSlot';
 import { readSettings, REPO_ROOT } from '../../volto/settings';
 import { PAGES, pageFile } from './pages';
-import { parseState, serializedState } from './pageWeight';
+import { parseState, serializedState } from '../../volto/servedState';
 import { replaceSection } from './ssrDocs';
 
 const ROUNDS = 5;

@@ -5,7 +5,7 @@
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { isPlainObject } from '../../../src/contract/validationProblems';
-import { parseState, serializedState } from './pageWeight';
+import { parseState, serializedState } from '../../volto/servedState';
 import { findMember, memberRange, membersOf, type MemberSpan } from './serializedValue';
 
 /** The part of a page that is our icons' SVG. */

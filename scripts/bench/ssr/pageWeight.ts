@@ -1,9 +1,9 @@
 // What a visitor downloads for one page: the server-rendered HTML (raw and gzip) and, inside it, Volto's
 // serialized Redux state (`window.__data`), measured per key of the state so that the added bytes have a name.
 import { Buffer } from 'node:buffer';
-import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { isPlainObject } from '../../../src/contract/validationProblems';
+import { parseState, serializedState } from '../../volto/servedState';
 
 /** One page as served. */
 export interface PageWeight {
@@ -45,24 +45,6 @@ export function weighHtml(html: string): Omit<PageWeight, 'path' | 'status'> {
     stateKeys,
     stateEntries,
   };
-}
-
-/**
- * The text Volto's `Html` writes after `window.__data=`: serialize-javascript's output, in which `<` is escaped,
- * so the first `</script>` ends it.
- */
-export function serializedState(html: string): string | null {
-  const match = /window\.__data\s*=\s*([\s\S]*?);?\s*<\/script>/.exec(html);
-  return match ? match[1]! : null;
-}
-
-/**
- * Evaluates the serialized state (serialize-javascript writes JavaScript, not always JSON) in an empty context.
- * The HTML comes from the build under test on loopback, never from the network.
- */
-export function parseState(serialized: string): Record<string, unknown> {
-  const state: unknown = runInNewContext(`(${serialized})`, Object.create(null), { timeout: 5_000 });
-  return isPlainObject(state) ? state : {};
 }
 
 function jsonBytes(value: unknown): number {

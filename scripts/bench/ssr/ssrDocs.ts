@@ -16,7 +16,8 @@ export function writeSizesSection(result: BenchResult): void {
     '',
     `Measured ${when(result)} UTC by \`npm run bench:ssr\` (\`scripts/bench/ssr/\`) on Volto ${result.voltoVersion}, ` +
       `Node ${result.node}, ${result.cpus} cores (load average ${result.loadAverage.toFixed(1)} when the rounds ` +
-      `began: other work was running on the machine); add-on build \`${result.addonBuild}\` (the packed tarball).`,
+      "began, a minute's average that includes the benchmark's own build and servers); " +
+      `add-on build \`${result.addonBuild}\` (the packed tarball).`,
     '',
     'How: the same Volto install is built for production twice, without the add-on and with it (the build of',
     "`test:volto` is reused when its tarball is the same; each variant's build is kept in `builds/<variant>/` of",

@@ -2,7 +2,8 @@
 // serializes into it, so that the bytes the add-on adds to a visitor's page have a name.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { serializedState, weighHtml } from '../../../scripts/bench/ssr/pageWeight';
+import { weighHtml } from '../../../scripts/bench/ssr/pageWeight';
+import { serializedState } from '../../../scripts/volto/servedState';
 
 /** A page as Volto's `Html` writes it: serialize-javascript escapes `<` and `/` inside strings. */
 function page(state: Record<string, unknown>): string {
