@@ -14,11 +14,12 @@ import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddleware, 
 /** In the browser, after each page's content arrived (on the server, `afterContent` makes the render wait). */
 const middleware: VoltoMiddleware = (store) => (next) => (action) => {
   const result = next(action);
-  if (typeof window !== 'undefined' && isMainContentLoaded(action)) void requestNavRootSettings(store);
+  if (isMainContentLoaded(action)) void requestNavRootSettings(store);
   return result;
 };
 
-const storeExtender = (stack: VoltoMiddleware[]) => [...stack, middleware];
+/** The browser's store gets the middleware; the server's, made anew for every page, none that every action passes. */
+const storeExtender = (stack: VoltoMiddleware[]) => (typeof window === 'undefined' ? stack : [...stack, middleware]);
 
 /**
  * Volto's `content` item of `asyncConnect`, whose promise (a promise on the server only) then waits for ours and

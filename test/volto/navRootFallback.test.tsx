@@ -186,6 +186,17 @@ describe('the navigation-root fallback on the server', () => {
     expect(inheritRequests()).toHaveLength(1);
     expect(config.settings.storeExtenders).toHaveLength(1);
   });
+
+  it('puts no middleware of its own in the server’s store, which every action of every page would pass', () => {
+    const config = applyConfig(voltoConfig({ slot: 'belowContent' }));
+    expect(middlewareStack(config)).toHaveLength(1);
+    vi.stubGlobal('window', globalThis);
+    try {
+      expect(middlewareStack(config)).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('the navigation-root fallback on client-side navigation', () => {
