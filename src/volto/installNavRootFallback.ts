@@ -18,7 +18,7 @@ const middleware: VoltoMiddleware = (store) => (next) => (action) => {
   return result;
 };
 
-/** The browser's store gets the middleware; the server's, made anew for every page, none that every action passes. */
+/** Only the browser's store gets the middleware: the store Volto's server makes for each page has no use for it. */
 const storeExtender = (stack: VoltoMiddleware[]) => (typeof window === 'undefined' ? stack : [...stack, middleware]);
 
 /**
