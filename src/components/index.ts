@@ -27,3 +27,5 @@ export type { SocialHeadTagsProps } from './SocialHeadTags';
 export { messages as socialMediaMessages } from './messages';
 export { followUsBlockSchemaMessages } from './followUsBlockSchemaMessages';
 export { preloadNetworkIcons } from '../networks';
+export { setServerMarkupRenderer } from './serverMarkup';
+export type { MarkupRenderer } from './serverMarkup';

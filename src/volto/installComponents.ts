@@ -2,6 +2,8 @@
 // links, the view widget of `social_links`, and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
+import { setServerMarkupRenderer } from '../components/serverMarkup';
+import type { MarkupRenderer } from '../components/serverMarkup';
 import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
 import { configObject } from './configObject';
 import { ContentLinksSlot } from './ContentLinksSlot';
@@ -9,6 +11,9 @@ import { socialMediaSettings } from './installSettings';
 import { lazyEditor } from './lazyEditor';
 import { SocialLinksSlot } from './SocialLinksSlot';
 import type { VoltoConfig } from './types';
+
+/** Volto defines it in its server bundle only (true) and client bundle (false); elsewhere it is undeclared. */
+declare const __SERVER__: boolean | undefined;
 
 /** The name of our entry in the slot. */
 export const SLOT_COMPONENT_NAME = 'socialMediaLinks';
@@ -35,6 +40,11 @@ export const SocialLinksEditWidget = lazyEditor<any>(
 
 /** Registers the slot components and the widgets; running it twice registers each of them once. */
 export function installComponents(config: VoltoConfig): VoltoConfig {
+  // Volto's server keeps the markup of the lists of links it rendered (see serverMarkup) and writes it into the next
+  // page that shows the same: the client bundle leaves this branch, and react-dom's server renderer, out.
+  if (typeof __SERVER__ !== 'undefined' && __SERVER__)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only, see above
+    setServerMarkupRenderer((require('react-dom/server') as { renderToString: MarkupRenderer }).renderToString);
   installSlot(config);
   installWidgets(config);
   return config;

@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createStore } from 'redux';
+import { setServerMarkupRenderer } from '../../../src/components/serverMarkup';
 import { ContentLinksSlot } from '../../../src/volto/ContentLinksSlot';
 import { createContentMetadataTags } from '../../../src/volto/createContentMetadataTags';
 import { installIconSprite } from '../../../src/volto/iconSpriteServer';
@@ -96,11 +97,13 @@ function timeRenders(state: State, parts: Part[]): number {
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench:components)');
   const pagesDir = join(readSettings([]).cacheDir, 'bench-ssr-pages', 'with');
-  // As Volto's server has them: every icon loaded, and the sprite's `<use>` for each (installNetworks adds the
-  // sprite only in Volto's server bundle, where `__SERVER__` is defined).
+  // As Volto's server has them: every icon loaded, the sprite's `<use>` for each, and the lists' markup kept
+  // (installNetworks and installComponents do both only in Volto's server bundle, where `__SERVER__` is defined).
+  // `--render-lists` renders every list anew, as a server that keeps nothing.
   const config = installNetworks({ settings: {} });
   installIconSprite(config, true, networkIconsPreloaded());
   await networkIconsPreloaded();
+  if (!process.argv.includes('--render-lists')) setServerMarkupRenderer(renderToString);
   const rows: string[] = [];
   const totals: number[] = [];
   for (const path of PAGES) {
