@@ -7,14 +7,12 @@ import type { SocialLink } from '../contract/types';
 import { visibleLinks } from '../core/linkTarget';
 import type { VisibleLink } from '../core/linkTarget';
 import { getNetwork, hasNetwork, networkClassName, networkTitle } from '../networks/createNetworkRegistry';
-import { peekIcon } from '../networks/iconCache';
-import { iconSpriteHref } from '../networks/iconSpriteHref';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { formatText } from './formatText';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
-import { keptMarkup } from './serverMarkup';
+import { keptItems } from './keptItems';
 
 export interface SocialLinksProps {
   /** `social_links` as the backend served it; anything that is not a list renders nothing. */
@@ -35,15 +33,15 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   const registry = useNetworkRegistry(networks);
   const visible = visibleLinks(links);
   if (visible.length === 0) return null;
-  const items = () => <SocialLinkItems visible={visible} registry={registry} size={size} intl={intl} />;
+  const render = () => <SocialLinkItems visible={visible} registry={registry} size={size} intl={intl} />;
   // A server writes the items it wrote for the same links before (see serverMarkup); a browser renders them.
-  const markup = keptMarkup(intl.messages, registry, () => itemsKey(visible, registry, size, intl.locale), items);
+  const markup = keptItems({ intl, registry, visible, size, render });
   return (
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
       style={style}
       aria-label={label || formatText(intl, messages.listLabel)}
-      {...(markup === undefined ? { children: items() } : { dangerouslySetInnerHTML: { __html: markup } })}
+      {...(markup === undefined ? { children: render() } : { dangerouslySetInnerHTML: { __html: markup } })}
     />
   );
 }
@@ -80,21 +78,6 @@ function SocialLinkItems({ visible, registry, size, intl }: SocialLinkItemsProps
       })}
     </>
   );
-}
-
-/**
- * What the items show besides the catalogue and the registry: each link's network, title and target, the size, the
- * language, and how each icon is drawn (the sprite's address, or inline). `undefined` while an icon is still
- * loading: its box would be kept empty.
- */
-function itemsKey(visible: VisibleLink[], registry: NetworkRegistry, size: number | string, locale: string) {
-  const parts: unknown[] = [locale, size];
-  for (const { link, href } of visible) {
-    const { icon } = getNetwork(registry, link.id);
-    if (!peekIcon(icon)) return undefined;
-    parts.push(link.id, link.title, href, iconSpriteHref(icon, registry) || 'inline');
-  }
-  return JSON.stringify(parts);
 }
 
 /**

@@ -2,8 +2,7 @@
 // links, the view widget of `social_links`, and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
-import { setServerMarkupRenderer } from '../components/serverMarkup';
-import type { MarkupRenderer } from '../components/serverMarkup';
+import type { MarkupRenderer, setServerMarkupRenderer } from '../components/serverMarkup';
 import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
 import { configObject } from './configObject';
 import { ContentLinksSlot } from './ContentLinksSlot';
@@ -41,10 +40,14 @@ export const SocialLinksEditWidget = lazyEditor<any>(
 /** Registers the slot components and the widgets; running it twice registers each of them once. */
 export function installComponents(config: VoltoConfig): VoltoConfig {
   // Volto's server keeps the markup of the lists of links it rendered (see serverMarkup) and writes it into the next
-  // page that shows the same: the client bundle leaves this branch, and react-dom's server renderer, out.
-  if (typeof __SERVER__ !== 'undefined' && __SERVER__)
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only, see above
-    setServerMarkupRenderer((require('react-dom/server') as { renderToString: MarkupRenderer }).renderToString);
+  // page that shows the same: the client bundle leaves this branch out, with the keeping and react-dom's server.
+  if (typeof __SERVER__ !== 'undefined' && __SERVER__) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- server-only, see above */
+    const { renderToString } = require('react-dom/server') as { renderToString: MarkupRenderer };
+    const markup = require('../components/serverMarkup') as { setServerMarkupRenderer: typeof setServerMarkupRenderer };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    markup.setServerMarkupRenderer(renderToString);
+  }
   installSlot(config);
   installWidgets(config);
   return config;
