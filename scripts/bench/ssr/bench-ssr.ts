@@ -5,8 +5,9 @@
 // the server's render time goes in our package (a `node --cpu-prof` profile of the add-on build under the same
 // load). Writes the numbers and the method into `docs/volto-sizes.md` (its own section) and the profile into
 // `docs/ssr-profile.md`.
-// Options: --rounds=16 --seconds=5 (per round and variant) --pairs=4 (of server processes, the rounds spread over
-// them) --clients=4 --warmup=4 (seconds, for each process) --profile-seconds=15
+// Options: --rounds=80 --seconds=1 (per round and variant: short rounds, so that the machine's drift falls on both
+// variants alike) --pairs=8 (of server processes, the rounds spread over them; the throughput goal's interval is over
+// the pairs) --clients=4 --warmup=4 (seconds, for each process) --profile-seconds=15
 // --reuse-build (take the kept builds as they are) --build-only --no-profile --no-docs
 // --profile-label=latest (the section of docs/ssr-profile.md to write: `before` and `after` an optimisation)
 // --breakdown (only the pages' weight and where the added gzip bytes go, see htmlBreakdown.ts: no load, no docs;
@@ -52,9 +53,9 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
   );
   const number = (name: string, fallback: number) => Number(values[name] ?? fallback);
   return {
-    rounds: number('rounds', 16),
-    pairs: number('pairs', 4),
-    seconds: number('seconds', 5),
+    rounds: number('rounds', 80),
+    pairs: number('pairs', 8),
+    seconds: number('seconds', 1),
     clients: number('clients', 4),
     warmupSeconds: number('warmup', 4),
     profileSeconds: number('profile-seconds', 15),

@@ -5,6 +5,7 @@ import type { PageWeight } from './pageWeight';
 import type { StylesheetWeight } from './stylesheets';
 import { percentile, type LoadResult } from './serverLoad';
 import { renderBreakdown } from './htmlBreakdown';
+import { jStat } from 'jstat';
 
 /** One round: each variant loaded for the same bounded time, one after the other. */
 export interface Round {
@@ -202,39 +203,92 @@ function summaryLines(result: BenchResult): string[] {
   const heaviest = [...result.pages].sort((a, b) => gzipAdded(b) - gzipAdded(a))[0];
   const mostAdded = heaviest ? gzipAdded(heaviest) : 0;
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const interval = throughputInterval(result);
+  const perPair = pairRatios(result)
+    .map((ratio) => ratio.toFixed(3))
+    .join(', ');
   return [
     `Throughput with / without: **${fixed(withAddon.throughput / without.throughput, 3)}** over all rounds; ` +
-      `per round ${spread(ratios)}; per pair of processes ${pairRatios(result)}.`,
+      `per round ${spread(ratios)}; per pair of processes ${perPair}.`,
     `Server CPU per page with / without: **${cpu}** over all rounds; per round ${spread(cpuRatios)}. ` +
       'The throughput a CPU-bound server would keep, the inverse (less sensitive to what else runs on the ' +
       `machine than the rounds' throughput): **${cpu === '?' ? '?' : (1 / Number(cpu)).toFixed(3)}**.`,
     '',
     `Goals of issue 18: at most ${PAGE_GOAL_BYTES.toLocaleString('en')} B gzip added to a page's HTML ` +
       `(most: \`${heaviest?.path}\` ${signed(mostAdded)}): ${met(mostAdded <= PAGE_GOAL_BYTES)}; ` +
-      `at least ${THROUGHPUT_GOAL} of the throughput without the add-on (median round ${fixed(median(ratios), 3)}): ` +
-      `${met(median(ratios) >= THROUGHPUT_GOAL)}.`,
+      `at least ${THROUGHPUT_GOAL} of the throughput without the add-on (${describeInterval(interval)}): ` +
+      `${VERDICTS[throughputVerdict(interval)]}.`,
   ];
 }
 
-/** Each pair of processes' throughput ratio over its rounds, in the order they ran. */
-function pairRatios(result: BenchResult): string {
-  const pairs = [...new Set(result.rounds.map((round) => round.pair))];
-  return pairs
-    .map((pair) => {
-      const rounds = result.rounds.filter((round) => round.pair === pair);
-      const rate = (variant: 'with' | 'without') => rounds.reduce((sum, round) => sum + round[variant].pages, 0);
-      return (rate('with') / rate('without')).toFixed(3);
-    })
-    .join(', ');
+/** The mean of the pairs' throughput ratios and its confidence interval (`null` with fewer than two pairs). */
+export interface RatioInterval {
+  pairs: number;
+  mean: number;
+  low: number;
+  high: number;
 }
 
-/** Min, median and max of sorted ratios, then each one. */
+/** How sure the interval is: one run's pairs of processes give the mean ratio within it 9 times in 10. */
+export const CONFIDENCE = 0.9;
+
+/**
+ * The mean throughput ratio over the pairs of server processes, with its two-sided Student's t interval. Each pair
+ * is started anew, so the pairs are the run's independent samples; its rounds are not (they share the processes).
+ */
+export function throughputInterval(result: BenchResult): RatioInterval | null {
+  const ratios = pairRatios(result);
+  const count = ratios.length;
+  if (count < 2) return null;
+  const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / count;
+  const variance = ratios.reduce((sum, ratio) => sum + (ratio - mean) ** 2, 0) / (count - 1);
+  const half = jStat.studentt.inv(1 - (1 - CONFIDENCE) / 2, count - 1) * Math.sqrt(variance / count);
+  return { pairs: count, mean, low: mean - half, high: mean + half };
+}
+
+/**
+ * Met when the whole interval is at or above the goal, not met when it is all below, and not settled when it holds
+ * the goal: then one run cannot tell, and a second run (or more pairs) can.
+ */
+export function throughputVerdict(interval: RatioInterval | null): 'met' | 'not met' | 'not settled' {
+  if (!interval) return 'not settled';
+  if (interval.low >= THROUGHPUT_GOAL) return 'met';
+  return interval.high < THROUGHPUT_GOAL ? 'not met' : 'not settled';
+}
+
+const VERDICTS = { met: 'met', 'not met': '**not met**', 'not settled': '**not settled by this run**' } as const;
+
+function describeInterval(interval: RatioInterval | null): string {
+  if (!interval) return 'one pair of server processes gives no interval';
+  const { pairs, mean, low, high } = interval;
+  return (
+    `mean of the ${pairs} pairs of processes ${fixed(mean, 3)}, ` +
+    `${CONFIDENCE * 100} % interval ${fixed(low, 3)} to ${fixed(high, 3)}`
+  );
+}
+
+/** Each pair of processes' throughput ratio (pages per second with / without over its rounds), in run order. */
+export function pairRatios(result: BenchResult): number[] {
+  const pairs = [...new Set(result.rounds.map((round) => round.pair))];
+  return pairs.map((pair) => {
+    const rounds = result.rounds.filter((round) => round.pair === pair);
+    const rate = (variant: 'with' | 'without') =>
+      rounds.reduce((sum, round) => sum + round[variant].pages, 0) /
+      rounds.reduce((sum, round) => sum + round[variant].seconds, 0);
+    return rate('with') / rate('without');
+  });
+}
+
+/** Min, median and max of sorted ratios, then each one when there are few enough to read. */
 function spread(sorted: number[]): string {
   if (sorted.length === 0) return 'not measured';
   const [min, max] = [sorted[0]!, sorted[sorted.length - 1]!];
-  const list = sorted.map((ratio) => ratio.toFixed(3)).join(', ');
-  return `min ${min.toFixed(3)}, median ${median(sorted).toFixed(3)}, max ${max.toFixed(3)} (${list})`;
+  const summary = `min ${min.toFixed(3)}, median ${median(sorted).toFixed(3)}, max ${max.toFixed(3)}`;
+  return sorted.length > LISTED_ROUNDS ? summary : `${summary} (${sorted.map((ratio) => ratio.toFixed(3)).join(', ')})`;
 }
+
+/** The most rounds whose ratios the report lists one by one. */
+const LISTED_ROUNDS = 20;
 
 /** The most a page's HTML may grow, in gzip bytes, and the least throughput ratio (issue 18, points 2 and 3). */
 export const PAGE_GOAL_BYTES = 1_500;

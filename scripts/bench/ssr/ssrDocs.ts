@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../volto/settings';
-import { renderMarkdown, renderProfiles, type BenchResult } from './report';
+import { CONFIDENCE, renderMarkdown, renderProfiles, type BenchResult } from './report';
 
 const SIZES_START = '<!-- ssr-bench:start (written by `npm run bench:ssr`) -->';
 const SIZES_END = '<!-- ssr-bench:end -->';
@@ -28,8 +28,11 @@ export function writeSizesSection(result: BenchResult): void {
     'whole page before asking for the next, the pages in turn); the variants take turns within a round and the',
     'order alternates between rounds, so that the drift of a shared machine falls on both. The rounds are spread',
     'over pairs of server processes started anew: one process can run a few percent faster or slower than another',
-    'of the same build for its whole life, and no one pair should decide the ratio. The server CPU per',
-    "page is the server process's user and system time (`/proc/<pid>/stat`) over the pages it served.",
+    'of the same build for its whole life, and no one pair should decide the ratio. The pairs are the',
+    "run's independent samples (its rounds share their processes): the throughput goal is met when the",
+    `${CONFIDENCE * 100} % Student's t interval of the pairs' mean ratio lies at or above the goal, not met when it lies`,
+    'below, and not settled by the run when it holds the goal. The server CPU per page is the server',
+    "process's user and system time (`/proc/<pid>/stat`) over the pages it served.",
     `Where the server's time goes is in [ssr-profile.md](ssr-profile.md).`,
     '',
   ];
