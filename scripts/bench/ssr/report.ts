@@ -271,11 +271,8 @@ function describeInterval(interval: RatioInterval | null): string {
 export function pairRatios(result: BenchResult): number[] {
   const pairs = [...new Set(result.rounds.map((round) => round.pair))];
   return pairs.map((pair) => {
-    const rounds = result.rounds.filter((round) => round.pair === pair);
-    const rate = (variant: 'with' | 'without') =>
-      rounds.reduce((sum, round) => sum + round[variant].pages, 0) /
-      rounds.reduce((sum, round) => sum + round[variant].seconds, 0);
-    return rate('with') / rate('without');
+    const ofPair = { ...result, rounds: result.rounds.filter((round) => round.pair === pair) };
+    return pooled(ofPair, 'with').throughput / pooled(ofPair, 'without').throughput;
   });
 }
 
