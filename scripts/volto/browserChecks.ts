@@ -240,6 +240,13 @@ async function contentFormFlow(
   await widgetLooksLikeVolto(checks, page, widget, path);
   await widget.screenshot({ path: docsScreenshot(options.artifactsDir, 'widget-sidebar') });
   await addLink(page, widget, 'Mastodon', newUrl);
+  const announced = widget.locator('.social-links-widget-announcement');
+  const box = await announced.boundingBox();
+  checks.check(
+    `the widget in the edit form of ${path} tells a screen reader of the added link, out of sight as in Volto's lists`,
+    /Added/.test(await announced.innerText().catch(() => '')) && box !== null && box.width <= 1 && box.height <= 1,
+    `text ${JSON.stringify(await announced.textContent())}, box ${JSON.stringify(box)}`,
+  );
   const stillFits = await horizontalOverflow(widget);
   checks.check(
     `with a link open for editing, the widget in the edit form of ${path} still fits without scrolling sideways`,
@@ -274,6 +281,20 @@ async function contentFormFlow(
       `left edge ${offset === null ? 'missing' : `${offset} px`} from the content container's`,
     );
   }
+  const apart = await page.evaluate(() => {
+    const own = document.querySelector('.socialmedia-content-links-slot');
+    const site = document.querySelector('.socialmedia-slot');
+    if (!own || !site) return null;
+    return {
+      gap: Math.round(site.getBoundingClientRect().top - own.getBoundingClientRect().bottom),
+      rule: getComputedStyle(site).borderTopStyle,
+    };
+  });
+  checks.check(
+    `on ${path}, a rule and some room set the site's links apart from the page's own`,
+    apart !== null && apart.gap >= 16 && apart.rule === 'solid',
+    JSON.stringify(apart),
+  );
 }
 
 /** What the core panel showed: axe-core's findings and the colours of its field descriptions. */

@@ -66,6 +66,30 @@ describe('the components’ stylesheet', () => {
     }
   });
 
+  it('sets the site’s links apart by a rule when a page’s own links come right before them, and only then', () => {
+    // As Volto's slot below the page renders them: the page's own links under their heading, then the site's.
+    renderWithIntl(
+      <>
+        <section className="socialmedia-content-links-slot ui container">
+          <h2>Social media</h2>
+          <SocialLinks links={siteLinks.slice(0, 2)} />
+        </section>
+        <SocialLinks links={siteLinks} className="socialmedia-slot ui container" label="After the page's links" />
+        <SocialLinks links={siteLinks} className="socialmedia-slot ui container" label="Alone" />
+      </>,
+    );
+    const after = getComputedStyle(screen.getByRole('list', { name: "After the page's links" }));
+    expect([after.borderTopStyle, after.borderTopWidth, after.marginTop, after.paddingTop]).toEqual([
+      'solid',
+      '1px',
+      '1.5em',
+      '1em',
+    ]);
+    // A theme's footer slot, or a page without links of its own, gets the row alone: no rule above it.
+    const alone = getComputedStyle(screen.getByRole('list', { name: 'Alone' }));
+    expect([alone.borderTopStyle || 'none', alone.marginTop]).toEqual(['none', '0px']);
+  });
+
   it('makes the share block’s buttons look like its links, and spaces the Mastodon form', () => {
     renderWithIntl(<ShareLinks url="https://www.example.org/news" title="News" targets={['mastodon', 'copylink']} />);
     const buttons = screen.getAllByRole('button');

@@ -278,6 +278,19 @@ describe('SocialLinksWidget', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the announcements out of sight, and beside Undo says what it brings back after later changes', async () => {
+    const user = editorUser();
+    renderWidget(storedLinks);
+    await user.click(within(rowFor('Facebook')).getByRole('button', { name: 'Delete: Facebook' }));
+    await user.click(within(rowFor('X')).getByRole('button', { name: 'Move down: X' }));
+    expect(announcer()).toHaveTextContent('Moved X to position 2 of 2.');
+    expect(announcer()).toHaveClass('socialmedia-visually-hidden');
+    const line = document.querySelector('.social-links-widget-deleted');
+    expect(line).toHaveTextContent('Deleted Facebook. Use Undo to bring it back.');
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Undo: bring back Facebook' })).toBeVisible();
+  });
+
   it('says at the field when an address is emptied or unsafe, once the editor leaves it', async () => {
     const user = editorUser();
     renderWidget(storedLinks);

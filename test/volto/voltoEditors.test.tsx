@@ -147,6 +147,8 @@ describe('the social links widget in Volto', () => {
       }),
     ]);
     expect(announcement()).toHaveTextContent('Added');
+    // Said to a screen reader, not left in sight: Volto's own list widgets show no such line.
+    expect(announcement()).toHaveClass('socialmedia-visually-hidden');
   });
 
   it('keeps a link with an unsafe address open, says why, and never renders the address as a link', () => {
@@ -166,8 +168,14 @@ describe('the social links widget in Volto', () => {
     const undo = screen.getByRole('button', { name: 'Undo: bring back Facebook' });
     expect(undo).toHaveFocus();
     expect(announcement()).toHaveTextContent('Deleted Facebook. Use Undo to bring it back.');
+    expect(announcement()).toHaveClass('socialmedia-visually-hidden');
+    // Beside Undo, in sight, a line says what it brings back, while later changes are announced.
+    const deleted = () => document.querySelector('.social-links-widget-deleted');
+    expect(deleted()).toHaveTextContent('Deleted Facebook. Use Undo to bring it back.');
     await user.click(undo);
     expect(widget.last()?.map((link) => link.id)).toEqual(['x', 'facebook', 'github']);
+    expect(announcement()).toHaveTextContent('Restored Facebook at position 2.');
+    expect(deleted()).toBeNull();
     expect(within(row('Facebook')).getByRole('button', { name: 'Drag to reorder: Facebook' })).toHaveFocus();
   });
 
