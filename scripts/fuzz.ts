@@ -2,22 +2,23 @@
 // generated inputs (10,000 by default) from `--seed` (or FUZZ_SEED; a fixed default, so a run can be repeated),
 // then a check that the built-in prototypes are as they were. Prints per property the runs, the failures and the
 // time, the first failing input of each failing property, and exits non-zero when anything failed.
-// Run: `npm run fuzz [-- --runs=N --seed=N --only=<part of a property's name>]`.
+// With --write-docs (and no --only), a run where everything held writes its table into docs/reliability.md.
+// Run: `npm run fuzz [-- --runs=N --seed=N --only=<part of a property's name> --write-docs]`.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { cliOptions } from './lib/cliOptions';
+import { count, replaceSection, runStamp } from './lib/docSection';
+import { REPO_ROOT } from './volto/settings';
 
 /** jsdom's constructor, as far as this script uses it (the package ships no types). */
 type JsdomConstructor = new (html: string, options: { url: string }) => { window: Window & typeof globalThis };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--') && arg.includes('='))
-    .map((arg) => arg.slice(2).split('=', 2) as [string, string]),
-);
-const runs = Number(options.runs ?? process.env.FUZZ_RUNS ?? 10_000);
-const seed = Number(options.seed ?? process.env.FUZZ_SEED ?? 20261123);
-const only = options.only ?? '';
+const options = cliOptions();
+const runs = Number(options.value('runs') ?? process.env.FUZZ_RUNS ?? 10_000);
+const seed = Number(options.value('seed') ?? process.env.FUZZ_SEED ?? 20261123);
+const only = options.value('only') ?? '';
 
 // A browser for the DOM rendering, set up before React is loaded (react-dom decides at load time whether it has one).
 const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
@@ -45,9 +46,35 @@ function preview(value: unknown, depth = 0): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/** One property's line of the report. */
+interface PropertyRun {
+  name: string;
+  runs: number;
+  failures: number;
+  seconds: number;
+}
+
+const DOC_START = '<!-- fuzz:start (written by `npm run fuzz -- --write-docs`) -->';
+const DOC_END = '<!-- fuzz:end -->';
+
+/** The run's table for docs/reliability.md. */
+function docLines(properties: PropertyRun[], loadAverage: number): string[] {
+  const { when, machine } = runStamp(loadAverage);
+  return [
+    `Measured ${when} by \`npm run fuzz\` (${count(runs)} runs, seed ${seed}), ${machine}:`,
+    '',
+    '| Property | Runs | Failures | Time |',
+    '| --- | ---: | ---: | ---: |',
+    ...properties.map((run) => `| ${run.name} | ${count(run.runs)} | ${run.failures} | ${run.seconds.toFixed(1)} s |`),
+    '| the built-in prototypes are as they were afterwards | | ok | |',
+  ];
+}
+
 async function main(): Promise<number> {
   const fc = (await import('fast-check')).default;
   const { fuzzProperties, prototypeSnapshot } = await import('./fuzzProperties');
+  const loadAverage = loadavg()[0]!;
+  const properties: PropertyRun[] = [];
   const before = prototypeSnapshot();
   console.log(`fuzz: ${runs} runs per property, seed ${seed}${only ? `, only "${only}"` : ''}`);
   let failed = 0;
@@ -71,9 +98,11 @@ async function main(): Promise<number> {
       }),
       { numRuns: runs, seed },
     );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const seconds = (performance.now() - started) / 1000;
+    properties.push({ name: property.name, runs: tried, failures, seconds });
     console.log(
-      `${failures === 0 ? 'ok  ' : 'FAIL'} ${property.name}: ${tried} runs, ${failures} failures, ${seconds} s`,
+      `${failures === 0 ? 'ok  ' : 'FAIL'} ${property.name}: ${tried} runs, ${failures} failures, ` +
+        `${seconds.toFixed(1)} s`,
     );
     if (first) {
       failed += 1;
@@ -83,7 +112,13 @@ async function main(): Promise<number> {
   }
   const untouched = prototypeSnapshot() === before && ({} as Record<string, unknown>).polluted === undefined;
   console.log(`${untouched ? 'ok  ' : 'FAIL'} the built-in prototypes are as they were`);
-  return failed === 0 && untouched ? 0 : 1;
+  const ok = failed === 0 && untouched;
+  if (options.flag('write-docs') && ok && !only) {
+    const file = join(REPO_ROOT, 'docs', 'reliability.md');
+    replaceSection(file, DOC_START, DOC_END, docLines(properties, loadAverage), { missing: 'throw' });
+    console.log(`Wrote the table into ${file}`);
+  }
+  return ok ? 0 : 1;
 }
 
 main().then(

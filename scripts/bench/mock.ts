@@ -3,24 +3,26 @@
 // sorted @search) and writes (a PATCH of social_links, each read back at once and once more at the end) for a
 // bounded time. Prints requests, throughput, latency percentiles, errors, lost writes and memory, then the time
 // to sort folders of growing size by position and by title, and the time to read a hostile link address.
-// Exits non-zero when a request failed or a write was lost.
-// Options: --seconds=20 --clients=16 --writes=0.2 (share of writes) --seed=1 --sizes=4000,16000,32000
+// Exits non-zero when a request failed or a write was lost. With --write-docs, writes the figures into their
+// section of docs/reliability.md.
+// Options: --seconds=20 --clients=16 --writes=0.2 (share of writes) --seed=1 --sizes=4000,16000,32000 --write-docs
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoSite } from '../../src/mock/fixtures/demoSite';
 import { createMockSite, searchCatalog, type RequestContext } from '../../src/mock/model';
 import { startMockServer } from '../../src/mock/node';
+import { cliOptions } from '../lib/cliOptions';
+import { count, replaceSection, runStamp } from '../lib/docSection';
+import { REPO_ROOT } from '../volto/settings';
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--') && arg.includes('='))
-    .map((arg) => arg.slice(2).split('=', 2) as [string, string]),
-);
-const SECONDS = Number(options.seconds ?? 20);
-const CLIENTS = Number(options.clients ?? 16);
-const WRITE_SHARE = Number(options.writes ?? 0.2);
-const SEED = Number(options.seed ?? 1);
-const SIZES = (options.sizes ?? '4000,16000,32000').split(',').map(Number);
+const options = cliOptions();
+const SECONDS = options.number('seconds', 20);
+const CLIENTS = options.number('clients', 16);
+const WRITE_SHARE = options.number('writes', 0.2);
+const SEED = options.number('seed', 1);
+const SIZES = (options.value('sizes') ?? '4000,16000,32000').split(',').map(Number);
+const WRITE_DOCS = options.flag('write-docs');
 const SETTINGS = 'example.socialmedia.settings';
 const ADMIN = { Accept: 'application/json', Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` };
 
@@ -41,7 +43,20 @@ function percentile(sorted: Float64Array, share: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
-async function load(): Promise<boolean> {
+interface LoadFigures {
+  requests: number;
+  writes: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  lostWrites: number;
+  rssBefore: number;
+  rssAfter: number;
+}
+
+async function load(): Promise<LoadFigures> {
   const site = demoSite();
   // One folder with settings per client, each with a page: a client's writes go to its own folder, so every
   // acknowledged write has one expected value to read back.
@@ -119,19 +134,30 @@ async function load(): Promise<boolean> {
   await server.close();
 
   const sorted = Float64Array.from(latencies).sort();
+  const figures: LoadFigures = {
+    requests: latencies.length + errors,
+    writes,
+    throughput: latencies.length / elapsed,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: percentile(sorted, 1),
+    errors,
+    lostWrites,
+    rssBefore,
+    rssAfter,
+  };
   console.log(
     `Load: ${CLIENTS} clients on loopback for ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)}% writes, seed ${SEED}`,
   );
-  console.log(`  requests      ${latencies.length + errors} (${writes} writes, each read back)`);
-  console.log(`  throughput    ${(latencies.length / elapsed).toFixed(0)} requests/s`);
+  console.log(`  requests      ${figures.requests} (${writes} writes, each read back)`);
+  console.log(`  throughput    ${figures.throughput.toFixed(0)} requests/s`);
   console.log(
-    `  latency       p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, ` +
-      `max ${percentile(sorted, 1).toFixed(1)} ms`,
+    `  latency       p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`,
   );
   console.log(`  errors        ${errors}`);
   console.log(`  lost writes   ${lostWrites}`);
   console.log(`  memory (RSS)  ${mib(rssBefore)} before, ${mib(rssAfter)} after (server and clients, one process)`);
-  return errors === 0 && lostWrites === 0;
+  return figures;
 }
 
 /** The median time of `runs` calls of `work`, in milliseconds, after one call that warms the JIT up. */
@@ -146,7 +172,14 @@ function median(runs: number, work: () => unknown): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
-function sorting(): void {
+interface SortFigures {
+  size: number;
+  byPosition: number;
+  byTitle: number;
+}
+
+function sorting(): SortFigures[] {
+  const figures: SortFigures[] = [];
   console.log(
     'Sorting a folder through the catalog (median of 5; the time per n log2 n stays flat when it is n log n)',
   );
@@ -168,14 +201,16 @@ function sorting(): void {
     const byPosition = median(5, () => searchCatalog(ctx, { path, sort_on: 'getObjPositionInParent' }));
     const byTitle = median(5, () => searchCatalog(ctx, { path, sort_on: 'sortable_title' }));
     const perNLogN = (ms: number) => ((ms * 1e6) / (size * Math.log2(size))).toFixed(1);
+    figures.push({ size, byPosition, byTitle });
     console.log(
       `  ${String(size).padStart(6)} items: by position ${byPosition.toFixed(1)} ms (${perNLogN(byPosition)} ns per n log2 n), ` +
         `by title ${byTitle.toFixed(1)} ms (${perNLogN(byTitle)} ns)`,
     );
   }
+  return figures;
 }
 
-async function hostileAddress(): Promise<void> {
+async function hostileAddress(): Promise<{ status: number; ms: number }> {
   const server = await startMockServer({ port: 0, log: false });
   const padding = ' '.repeat(256 * 1024);
   const links = [{ id: 'x', href: [{ '@id': `https://x.com/a${padding}b` }] }];
@@ -187,17 +222,59 @@ async function hostileAddress(): Promise<void> {
   const started = performance.now();
   const response = await fetch(server.url, { headers: ADMIN });
   await response.arrayBuffer();
+  const ms = performance.now() - started;
   console.log(
-    `An X address with 256 KiB of spaces inside: the site root GET answers ${response.status} in ` +
-      `${(performance.now() - started).toFixed(1)} ms`,
+    `An X address with 256 KiB of spaces inside: the site root GET answers ${response.status} in ${ms.toFixed(1)} ms`,
   );
   await server.close();
+  return { status: response.status, ms };
+}
+
+const DOC_START = '<!-- bench-mock:start (written by `npm run bench:mock -- --write-docs`) -->';
+const DOC_END = '<!-- bench-mock:end -->';
+
+/** The figures of this run as the section of docs/reliability.md. */
+function docLines(
+  figures: LoadFigures,
+  sorts: SortFigures[],
+  hostile: { status: number; ms: number },
+  loadAverage: number,
+): string[] {
+  const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+  const { when, machine } = runStamp(loadAverage);
+  return [
+    `Measured ${when} by \`npm run bench:mock\` ` +
+      `(\`--seconds=${SECONDS} --clients=${CLIENTS} --writes=${WRITE_SHARE} --seed=${SEED}\`), ${machine}. ` +
+      `The mock and its ${CLIENTS} clients share one process, so latency is an upper bound.`,
+    '',
+    '| Requests | Writes | Throughput | p50 | p99 | Errors | Lost writes | RSS before / after |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${count(figures.requests)} | ${count(figures.writes)} | ${figures.throughput.toFixed(0)} requests/s | ` +
+      `${ms(figures.p50)} | ${ms(figures.p99)} | ${figures.errors} | ${figures.lostWrites} | ` +
+      `${Math.round(figures.rssBefore / 2 ** 20)} / ${Math.round(figures.rssAfter / 2 ** 20)} MiB |`,
+    '',
+    'Sorting one folder through the catalog (median of 5 after a warm-up):',
+    '',
+    '| Items in the folder | by position | by title |',
+    '| ---: | ---: | ---: |',
+    ...sorts.map((sort) => `| ${count(sort.size)} | ${ms(sort.byPosition)} | ${ms(sort.byTitle)} |`),
+    '',
+    `An X address with 256 KiB of spaces inside: the site root's GET answered ${hostile.status} in ` +
+      `${ms(hostile.ms)}.`,
+  ];
 }
 
 async function main(): Promise<void> {
-  const ok = await load();
-  sorting();
-  await hostileAddress();
+  const loadAverage = loadavg()[0]!;
+  const figures = await load();
+  const sorts = sorting();
+  const hostile = await hostileAddress();
+  const ok = figures.errors === 0 && figures.lostWrites === 0;
+  if (WRITE_DOCS && ok) {
+    const file = join(REPO_ROOT, 'docs', 'reliability.md');
+    replaceSection(file, DOC_START, DOC_END, docLines(figures, sorts, hostile, loadAverage), { missing: 'throw' });
+    console.log(`Wrote the figures into ${file}`);
+  }
   if (!ok) {
     console.error('FAIL: requests failed or writes were lost');
     process.exitCode = 1;

@@ -1,7 +1,7 @@
 // Writes the README's table of measured sizes (between markers) from the reports of `npm run test:volto`, so the
 // figures a reader sees first are the ones the last run measured, never numbers typed by hand.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceSection } from '../lib/docSection';
 import type { ChunkReport } from './bundle';
 import { REPO_ROOT } from './settings';
 import type { VersionReport } from './versionReport';
@@ -28,13 +28,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Replaces the measurements table of README.md; throws when the markers are missing (they belong to the README). */
 export function writeReadmeMeasurements(reports: VersionReport[]): void {
-  const file = join(REPO_ROOT, 'README.md');
-  const current = readFileSync(file, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
-  const block = [START, renderReadmeMeasurements(reports), END].join('\n');
-  writeFileSync(file, current.slice(0, start) + block + current.slice(end + END.length));
+  replaceSection(join(REPO_ROOT, 'README.md'), START, END, [renderReadmeMeasurements(reports)], { missing: 'throw' });
 }
 
 /** The table as Markdown: one column per Volto version measured with and without the add-on. */

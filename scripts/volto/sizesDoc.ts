@@ -1,6 +1,6 @@
 // Writes the measured numbers into `docs/volto-sizes.md`, between markers, leaving the rest of the file alone.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceSection } from '../lib/docSection';
 import { REPO_ROOT } from './settings';
 import type { BundleReport } from './bundle';
 import type { VersionReport } from './versionReport';
@@ -10,16 +10,9 @@ const END = '<!-- volto-harness:end -->';
 
 /** Replaces (or appends) the harness section of `docs/volto-sizes.md`. */
 export function writeSizesDoc(reports: VersionReport[], coldRun: ColdRun | null): void {
-  const file = join(REPO_ROOT, 'docs', 'volto-sizes.md');
-  const section = [START, renderSection(reports, coldRun), END].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Volto: versions, build times and bundle sizes\n\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  replaceSection(join(REPO_ROOT, 'docs', 'volto-sizes.md'), START, END, [renderSection(reports, coldRun)], {
+    newFile: '# Volto: versions, build times and bundle sizes\n\n',
+  });
 }
 
 /** The last run that installed and built everything from nothing (`last-cold-run.json` in the cache). */

@@ -25,7 +25,7 @@ import { SocialLinksSlot } from '../../../src/volto/SocialLinksSlot';
 import { readSettings, REPO_ROOT } from '../../volto/settings';
 import { PAGES, pageFile } from './pages';
 import { parseState, serializedState } from '../../volto/servedState';
-import { replaceSection } from './ssrDocs';
+import { replaceSection } from '../../lib/docSection';
 
 const ROUNDS = 5;
 const RENDERS = Number(process.env.RENDERS || 1_000);

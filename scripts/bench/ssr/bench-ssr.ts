@@ -16,6 +16,7 @@
 // Environment: SOCIALMEDIA_VOLTO_CACHE (the Volto harness's cache), VOLTO_VERSIONS (default 18).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliOptions } from '../../lib/cliOptions';
 import { readSettings } from '../../volto/settings';
 import { prepareVoltoProject } from '../../volto/voltoProject';
 import { compareBuilds, keptPages } from './compare';
@@ -48,10 +49,7 @@ export interface BenchOptions {
 
 /** Reads the options from the command line. */
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
-  const values = Object.fromEntries(
-    argv.filter((arg) => arg.startsWith('--') && arg.includes('=')).map((arg) => arg.slice(2).split('=', 2)),
-  );
-  const number = (name: string, fallback: number) => Number(values[name] ?? fallback);
+  const { value, number, flag } = cliOptions(argv);
   return {
     rounds: number('rounds', 80),
     pairs: number('pairs', 8),
@@ -59,13 +57,13 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     clients: number('clients', 4),
     warmupSeconds: number('warmup', 4),
     profileSeconds: number('profile-seconds', 15),
-    profileLabel: values['profile-label'] ?? 'latest',
-    reuseBuild: argv.includes('--reuse-build'),
-    buildOnly: argv.includes('--build-only'),
-    profile: !argv.includes('--no-profile'),
-    docs: !argv.includes('--no-docs'),
-    breakdown: argv.includes('--breakdown') || argv.includes('--kept-pages'),
-    keptPages: argv.includes('--kept-pages'),
+    profileLabel: value('profile-label') ?? 'latest',
+    reuseBuild: flag('reuse-build'),
+    buildOnly: flag('build-only'),
+    profile: !flag('no-profile'),
+    docs: !flag('no-docs'),
+    breakdown: flag('breakdown') || flag('kept-pages'),
+    keptPages: flag('kept-pages'),
   };
 }
 

@@ -12,7 +12,10 @@ export interface ProfileSummary {
   busyMs: number;
   /** Self time in our package's sources. */
   ownMs: number;
-  /** Time of the samples whose stack holds a function of ours: ours and what it calls (React's work excepted). */
+  /**
+   * Time of the samples whose stack holds a function of ours: ours and what it calls, but not what an express
+   * middleware of ours hands on to the rest of the server.
+   */
   underOwnMs: number;
   /** Self time in the packages we depend on (valibot, @reduxjs/toolkit, @tabler/icons-react). */
   dependencyMs: number;
@@ -31,6 +34,8 @@ interface ProfileNode {
 
 interface CpuProfile {
   nodes: ProfileNode[];
+  /** When the profile began, in microseconds of the monotonic clock (`process.hrtime` reads the same one). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -38,15 +43,31 @@ interface CpuProfile {
 /** Our runtime dependencies, whose time the add-on brings in as well. */
 const OUR_DEPENDENCIES = ['valibot', '@reduxjs/toolkit', '@tabler/icons-react', 'immer', 'reselect'];
 
-/** Summarises `profileFile`; frames of `bundleFile` are mapped through `bundleFile.map`. */
-export function summariseProfile(profileFile: string, bundleFile: string): ProfileSummary {
+/** A stretch of the monotonic clock in microseconds, as `process.hrtime.bigint() / 1000n` reads it. */
+export interface ProfileWindow {
+  fromMicros: number;
+  toMicros: number;
+}
+
+/**
+ * Summarises `profileFile`; frames of `bundleFile` are mapped through `bundleFile.map`. With a `window`, only the
+ * samples taken within it count: the load, without the server's start-up, warm-up and exit.
+ */
+export function summariseProfile(
+  profileFile: string,
+  bundleFile: string,
+  window: ProfileWindow = { fromMicros: -Infinity, toMicros: Infinity },
+): ProfileSummary {
   const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile;
   const map = new SourceMap(JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')));
   const selfMs = new Map<number, number>();
   // timeDeltas[i] is the time from sample i-1 to sample i: it belongs to what ran at sample i-1.
+  let sampledAt = profile.startTime + (profile.timeDeltas[0] ?? 0);
   for (let index = 1; index < profile.samples.length; index += 1) {
     const node = profile.samples[index - 1]!;
-    selfMs.set(node, (selfMs.get(node) ?? 0) + profile.timeDeltas[index]! / 1000);
+    if (sampledAt >= window.fromMicros && sampledAt < window.toMicros)
+      selfMs.set(node, (selfMs.get(node) ?? 0) + profile.timeDeltas[index]! / 1000);
+    sampledAt += profile.timeDeltas[index]!;
   }
   const byPackage = new Map<string, number>();
   const ownFiles = new Map<string, number>();
@@ -55,6 +76,16 @@ export function summariseProfile(profileFile: string, bundleFile: string): Profi
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node, bundleFile, map)]));
   const isOwn = (id: number) => sources.get(id)?.packageName === ADDON_NAME;
+  // Whether a function of ours is on the stack. An express middleware of ours that hands the request on (it calls
+  // express's `next`, which runs the rest of the server's handling, the page's render included) does not count.
+  const underOwn = (id: number) => {
+    for (let frame: number | undefined = id, child: number | undefined; frame !== undefined;) {
+      if (isOwn(frame) && (child === undefined || sources.get(child)!.packageName !== 'express')) return true;
+      child = frame;
+      frame = parents.get(frame);
+    }
+    return false;
+  };
   let busyMs = 0;
   let underOwnMs = 0;
   for (const node of profile.nodes) {
@@ -63,9 +94,7 @@ export function summariseProfile(profileFile: string, bundleFile: string): Profi
     busyMs += ms;
     const source = sources.get(node.id)!;
     add(byPackage, source.packageName, ms);
-    let ancestor: number | undefined = node.id;
-    while (ancestor !== undefined && !isOwn(ancestor)) ancestor = parents.get(ancestor);
-    if (ancestor !== undefined) underOwnMs += ms;
+    if (underOwn(node.id)) underOwnMs += ms;
     if (source.packageName !== ADDON_NAME) continue;
     add(ownFiles, source.file, ms);
     add(ownFunctions, `${source.file}:${source.line} ${node.callFrame.functionName || '(anonymous)'}`, ms);

@@ -316,7 +316,8 @@ export function renderProfiles(profiles: NonNullable<BenchResult['profiles']>, l
     '',
     `- our package's own functions (self time): **${share(profile.ownMs)}** of the busy time ` +
       `(${perPage(profile.ownMs)} ms per page)`,
-    `- with what they call (samples with a function of ours on the stack): ${share(profile.underOwnMs)} ` +
+    '- with what they call (samples with a function of ours on the stack, other than a middleware of ours handing ' +
+      `the request on to the rest of the server): ${share(profile.underOwnMs)} ` +
       `(${perPage(profile.underOwnMs)} ms per page)`,
     '- the packages it brings (valibot, Redux Toolkit, Tabler icons, immer, reselect): ' +
       `${share(profile.dependencyMs)} (${perPage(profile.dependencyMs)} ms per page)`,

@@ -15,7 +15,7 @@ export type ServerProfile = ProfileSummary & { seconds: number; pagesServed: num
 
 /**
  * Loads the server of `buildDir` (the `variant` build, against a mock of `behaviorPrefix`) for `seconds` after a
- * warm-up while it profiles itself, and summarises the profile. Throws when the server wrote none.
+ * warm-up while it profiles itself, and summarises the profile of those `seconds`. Throws when the server wrote none.
  */
 export async function profileServer(
   project: VoltoProject,
@@ -39,15 +39,15 @@ export async function profileServer(
       buildDir,
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--require', exitOnSignal],
     });
-    let pagesServed = 0;
-    let elapsed = 0;
+    // The profile spans the whole life of the server; only the samples of the bounded load, after the start-up
+    // and the warm-up, are summarised, with the pages served in it.
+    let load: Awaited<ReturnType<typeof loadServer>>;
+    const window = { fromMicros: 0, toMicros: 0 };
     try {
-      // The profile spans the whole life of the server: start-up, warm-up and load; count the pages of both.
-      for (const duration of [warmupSeconds, seconds]) {
-        const load = await loadServer(url, server.child.pid, paths, clients, duration);
-        pagesServed += load.pages;
-        elapsed += load.seconds;
-      }
+      await loadServer(url, server.child.pid, paths, clients, warmupSeconds);
+      window.fromMicros = monotonicMicros();
+      load = await loadServer(url, server.child.pid, paths, clients, seconds);
+      window.toMicros = monotonicMicros();
       // Node writes the profile while it exits: wait for the exit, not for the file to appear.
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       server.child.kill('SIGTERM');
@@ -57,9 +57,12 @@ export async function profileServer(
     }
     const profile = readdirSync(dir).find((file) => file.endsWith('.cpuprofile'));
     if (!profile) throw new Error(`the server wrote no profile into ${dir}`);
-    const summary = summariseProfile(join(dir, profile), join(buildDir, 'server.js'));
-    return { ...summary, seconds: elapsed, pagesServed };
+    const summary = summariseProfile(join(dir, profile), join(buildDir, 'server.js'), window);
+    return { ...summary, seconds: load.seconds, pagesServed: load.pages };
   } finally {
     await backend.close();
   }
 }
+
+/** Now on the clock a V8 profile's times are on (Node's `process.hrtime` and V8 both read the monotonic clock). */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);

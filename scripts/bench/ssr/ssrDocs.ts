@@ -1,8 +1,8 @@
 // Writes the benchmark's numbers into the docs, each between its own markers so that the other generators'
 // parts of the same file stay as they are: a section of `docs/volto-sizes.md` (whose harness section
 // `npm run test:volto -- --write-docs` writes), and a labelled profile (`before`, `after`) in `docs/ssr-profile.md`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceSection } from '../../lib/docSection';
 import { REPO_ROOT } from '../../volto/settings';
 import { CONFIDENCE, renderMarkdown, renderProfiles, type BenchResult } from './report';
 
@@ -46,7 +46,6 @@ export function writeSizesSection(result: BenchResult): void {
 export function writeProfileSection(result: BenchResult, label: string): void {
   if (!result.profiles) return;
   const file = join(REPO_ROOT, 'docs', 'ssr-profile.md');
-  if (!existsSync(file)) writeFileSync(file, PROFILE_INTRO);
   const lines = [
     `## ${label}`,
     '',
@@ -55,7 +54,9 @@ export function writeProfileSection(result: BenchResult, label: string): void {
     '',
     ...renderProfiles(result.profiles),
   ];
-  replaceSection(file, `<!-- ssr-profile:${label}:start -->`, `<!-- ssr-profile:${label}:end -->`, lines);
+  replaceSection(file, `<!-- ssr-profile:${label}:start -->`, `<!-- ssr-profile:${label}:end -->`, lines, {
+    newFile: PROFILE_INTRO,
+  });
 }
 
 const PROFILE_INTRO = `# Where the server render's time goes
@@ -64,24 +65,12 @@ Written by \`npm run bench:ssr -- --profile-label=<label>\` (\`scripts/bench/ssr
 production server, without and then with the add-on, runs under \`node --cpu-prof\` while the benchmark's clients
 load the demo pages (a warm-up, then the bounded load), and exits on SIGTERM so that Node writes the profile.
 Each sampled function of the server bundle is mapped back to its source through \`server.js.map\` and its self
-time summed per npm package, per source file of ours and per function of ours. The busy time is every sample but
-the idle ones; it includes the server's start-up, so the per-page figures are a little high for both alike.
+time summed per npm package, per source file of ours and per function of ours. Only the samples of the bounded
+load count, with the pages it served: not the server's start-up, its warm-up or its exit. The busy time is every
+sample but the idle ones.
 Much of what the add-on costs is spent outside its own functions (serializing a bigger state, formatting
 messages, rendering its elements): the table by package, without and with, shows where. Sampling every
 millisecond on a shared 2-core machine: small entries are noise.
 `;
 
 const when = (result: BenchResult) => result.date.slice(0, 16).replace('T', ' ');
-
-/** Replaces the lines between `start` and `end` in `file`, or appends them with the markers when there are none. */
-export function replaceSection(file: string, start: string, end: string, lines: string[]): void {
-  const section = [start, ...lines, end].join('\n');
-  const current = readFileSync(file, 'utf8');
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-}

@@ -22,16 +22,20 @@ function source(path: string, text: string): string {
 function bundle(): string {
   source(
     'node_modules/@example/volto-socialmedia/src/components/SocialLinks.ts',
-    'export function renderLinks(count: number): string {\n  return "x".repeat(count);\n}\n',
+    'export function renderLinks(count: number): string {\n  return "x".repeat(count);\n}\n' +
+      'export function spriteMiddleware(next: () => unknown): unknown {\n  return next();\n}\n',
   );
   source('node_modules/valibot/dist/index.js', 'export function parse(value) {\n  return value;\n}\n');
   const entry = source(
     'app/src/server.js',
     [
-      "import { renderLinks } from '../../node_modules/@example/volto-socialmedia/src/components/SocialLinks';",
+      "import { renderLinks, spriteMiddleware } from '../../node_modules/@example/volto-socialmedia/src/components/SocialLinks';",
       "import { parse } from '../../node_modules/valibot/dist/index.js';",
       'export function handle(request) {',
       '  return parse(renderLinks(request));',
+      '}',
+      'export function serve(next) {',
+      '  return spriteMiddleware(next);',
       '}',
       '',
     ].join('\n'),
@@ -65,6 +69,7 @@ describe('the server profile', () => {
       { id: 7, callFrame: frame('parse') },
     ],
     // One millisecond between samples: each sample's node ran for the millisecond after it.
+    startTime: 5_000_000,
     samples: [3, 3, 3, 4, 5, 2, 2, 6, 7, 1],
     timeDeltas: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
   };
@@ -94,6 +99,46 @@ describe('the server profile', () => {
       '@plone/volto': 1,
       '(garbage collector)': 1,
     });
+  });
+
+  it('counts only the samples taken within a window of the clock, as the load without the start-up', () => {
+    // The samples of the 4th to the 8th millisecond: parse, handle, idle twice, the garbage collector.
+    const load = summariseProfile(profileFile, bundleFile, { fromMicros: 5_003_000, toMicros: 5_008_000 });
+    expect(load.busyMs).toBeCloseTo(3);
+    expect(load.ownMs).toBe(0);
+    expect(Object.fromEntries(load.byPackage)).toEqual({ valibot: 1, '@plone/volto': 1, '(garbage collector)': 1 });
+    const start = summariseProfile(profileFile, bundleFile, { fromMicros: 0, toMicros: 5_003_000 });
+    expect(start.ownFunctions).toEqual([['src/components/SocialLinks.ts:1 renderLinks', 3]]);
+  });
+
+  it('does not count what a middleware of ours hands on to the rest of the server as spent under it', () => {
+    // Express runs the rest of a request's handling (the page's render) from within the `next` a middleware calls.
+    const express = {
+      functionName: 'next',
+      url: pathToFileURL(join(dir, 'node_modules/express/lib/router/index.js')).href,
+      lineNumber: 0,
+      columnNumber: 0,
+    };
+    const handedOn = {
+      startTime: 0,
+      nodes: [
+        { id: 1, callFrame: runtime('(root)'), children: [2] },
+        { id: 2, callFrame: frame('spriteMiddleware'), children: [3] },
+        { id: 3, callFrame: express, children: [4] },
+        { id: 4, callFrame: frame('handle'), children: [5] },
+        { id: 5, callFrame: frame('renderLinks') },
+      ],
+      // Volto's handling 3 ms, our list in it 1 ms, the middleware itself 1 ms.
+      samples: [4, 4, 4, 5, 2, 1],
+      timeDeltas: [0, 1000, 1000, 1000, 1000, 1000],
+    };
+    const file = join(dir, 'handed-on.cpuprofile');
+    writeFileSync(file, JSON.stringify(handedOn));
+    const handled = summariseProfile(file, bundleFile);
+    expect(handled.busyMs).toBeCloseTo(5);
+    expect(handled.ownMs).toBeCloseTo(2);
+    expect(handled.underOwnMs).toBeCloseTo(2);
+    expect(Object.fromEntries(handled.byPackage)).toMatchObject({ '@plone/volto': 3 });
   });
 
   it('names the package of a file by its last node_modules folder', () => {
