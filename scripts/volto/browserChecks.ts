@@ -196,6 +196,14 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     saved.ok && saved.fromToolbar,
     saved.detail,
   );
+  if (listed) {
+    const back = await cancelGoesBack(page);
+    checks.check(
+      'Cancel takes the editor back to the control panel list they came from, as Cancel on a core panel does',
+      back.ok,
+      back.detail,
+    );
+  }
 
   await page.goto(`${voltoUrl}${options.pagePath}`, { waitUntil: 'networkidle' });
   const shown = await page.locator(`a[href="${newUrl}"]`).count();
@@ -472,6 +480,27 @@ async function pageText(page: Page): Promise<string> {
     .innerText()
     .catch(() => '');
   return `${page.url()} shows: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`;
+}
+
+/**
+ * Clicks the toolbar's Cancel of a saved panel reached from the control panel list: the browser goes back to the
+ * list, without asking and without adding an entry to the tab's history (a `push` would add one).
+ */
+async function cancelGoesBack(page: Page): Promise<{ ok: boolean; detail: string }> {
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
+  const entries = await page.evaluate(() => window.history.length);
+  await page.locator('#toolbar button.cancel').first().click();
+  await page.waitForURL((url) => url.pathname === '/controlpanel', { timeout: 10_000 }).catch(() => undefined);
+  const after = await page.evaluate(() => window.history.length);
+  const ok = new URL(page.url()).pathname === '/controlpanel' && after === entries && question === '';
+  return {
+    ok,
+    detail: `now at ${page.url()}; history ${entries} -> ${after} entries; question: ${question || '(none)'}`,
+  };
 }
 
 /** Clicks the toolbar's Cancel (it leaves for the control panel list) and answers "stay" when asked first. */

@@ -46,10 +46,12 @@ vi.mock('@plone/volto/icons/up-key.svg', async () => (await import('./support/vo
 vi.mock('@plone/volto/icons/down-key.svg', async () => (await import('./support/voltoParts')).svgModule('down-key'));
 vi.mock('@plone/volto/icons/save.svg', async () => (await import('./support/voltoParts')).svgModule('save'));
 vi.mock('@plone/volto/icons/clear.svg', async () => (await import('./support/voltoParts')).svgModule('clear'));
-const history = vi.hoisted(() => ({ push: vi.fn(), block: vi.fn(() => () => undefined) }));
+const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
+// react-router's history gives an entry a key once the app has navigated to it; the tab's first page has none.
+const location = vi.hoisted(() => ({ pathname: '/controlpanel/social-media', key: undefined as string | undefined }));
 vi.mock('react-router-dom', () => ({
   useHistory: () => history,
-  useLocation: () => ({ pathname: '/controlpanel/social-media' }),
+  useLocation: () => location,
 }));
 
 function renderVoltoWidget(value: unknown) {
@@ -309,12 +311,27 @@ describe('the Social Media control panel in Volto', () => {
     panel.unmount();
   });
 
-  it('Cancel goes back to the control panels', async () => {
+  it('Cancel goes back to the page the editor came from, as on a core control panel', async () => {
     const user = editorUser();
+    history.push.mockClear();
+    location.key = 'k3y';
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Cancel' }));
+    expect(history.goBack).toHaveBeenCalledTimes(1);
+    expect(history.push).not.toHaveBeenCalled();
+    panel.unmount();
+    location.key = undefined;
+  });
+
+  it("Cancel on a panel opened as the tab's first page goes to the control panels", async () => {
+    const user = editorUser();
+    history.goBack.mockClear();
     const panel = renderPanel();
     await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Cancel' }));
     expect(history.push).toHaveBeenCalledWith('/controlpanel');
+    expect(history.goBack).not.toHaveBeenCalled();
     panel.unmount();
   });
 });

@@ -40,7 +40,8 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
   if (!client) throw new Error('VoltoSettingsForm needs a <SocialMediaClientProvider> above it.');
   const registry = useNetworkRegistry();
   const form = useSettingsForm(client, '', registry);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const history = useHistory();
   const isClient = useClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,6 +65,9 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
   const saveLabel = intl.formatMessage(voltoMessages.save);
   const cancelLabel = intl.formatMessage(voltoMessages.cancel);
   const ready = load.status === 'ready' && values !== null;
+  // Cancel goes back, as on Volto's core control panels. A panel opened as the tab's first page of the site has
+  // nothing of the site to go back to (react-router's history gives that entry no key): it goes to Site Setup.
+  const cancel = () => (location.key ? history.goBack() : history.push('/controlpanel'));
 
   let body;
   if (ready) {
@@ -171,12 +175,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
                   >
                     <Icon name={saveSVG} className="circled" size="30px" title={saveLabel} />
                   </button>
-                  <button
-                    type="button"
-                    className="ui button cancel"
-                    aria-label={cancelLabel}
-                    onClick={() => history.push('/controlpanel')}
-                  >
+                  <button type="button" className="ui button cancel" aria-label={cancelLabel} onClick={cancel}>
                     <Icon name={clearSVG} className="circled" size="30px" title={cancelLabel} />
                   </button>
                 </>
