@@ -59,6 +59,11 @@ export const controlPanelMessages = defineMessages({
     defaultMessage:
       'The site computes these from the first X and Facebook profiles after each save. They cannot be edited here.',
   },
+  computedFieldHelp: {
+    id: 'socialmedia.controlpanel.computedFieldHelp',
+    defaultMessage:
+      'The site computes this from the first {network} profile after each save. It cannot be edited here.',
+  },
   xUsername: { id: 'socialmedia.controlpanel.xUsername', defaultMessage: 'X username' },
   facebookUsername: { id: 'socialmedia.controlpanel.facebookUsername', defaultMessage: 'Facebook username' },
   noUsername: { id: 'socialmedia.controlpanel.noUsername', defaultMessage: 'none' },

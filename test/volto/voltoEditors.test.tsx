@@ -255,6 +255,13 @@ describe('the Social Media control panel in Volto', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(DEMO_SITE_LINKS.length);
     expect(input('x_username')).toBeDisabled();
     expect(input('x_username')).toHaveValue('plonedemo');
+    // Each computed username says where it comes from, as each of a core panel's fields has its own help.
+    expect(document.querySelector('[data-volto-wrapper="x_username"] .help')).toHaveTextContent(
+      'The site computes this from the first X profile after each save. It cannot be edited here.',
+    );
+    expect(document.querySelector('[data-volto-wrapper="facebook_username"] .help')).toHaveTextContent(
+      'The site computes this from the first Facebook profile after each save. It cannot be edited here.',
+    );
     const save = within(panel.toolbar).getByRole('button', { name: 'Save' });
     expect(save).toHaveAttribute('id', 'toolbar-save');
     expect(within(panel.toolbar).getByRole('button', { name: 'Cancel' })).toHaveClass('cancel');

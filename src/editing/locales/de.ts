@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Abbrechen',
   Save: 'Speichern',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'Die Website ermittelt diesen nach jedem Speichern aus dem ersten {network}-Profil. Er kann hier nicht bearbeitet werden.',
   'socialmedia.controlpanel.computedHelp':
     'Die Website ermittelt diese nach jedem Speichern aus dem ersten X- und Facebook-Profil. Sie können hier nicht bearbeitet werden.',
   'socialmedia.controlpanel.computedLegend': 'In den Profilen gefundene Benutzernamen',

@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
   Save: 'Guardar',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'El sitio lo calcula a partir del primer perfil de {network} cada vez que se guarda. No se puede editar aquí.',
   'socialmedia.controlpanel.computedHelp':
     'El sitio los calcula a partir de los primeros perfiles de X y de Facebook cada vez que se guarda. No se pueden editar aquí.',
   'socialmedia.controlpanel.computedLegend': 'Nombres de usuario encontrados en los perfiles',

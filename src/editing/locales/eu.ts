@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Utzi',
   Save: 'Gorde',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'Atariak gordetze bakoitzaren ondoren kalkulatzen du hau, {network}-eko lehen profiletik. Ezin da hemen editatu.',
   'socialmedia.controlpanel.computedHelp':
     'Atariak gordetze bakoitzaren ondoren kalkulatzen ditu hauek, X eta Facebookeko lehen profiletatik. Ezin dira hemen editatu.',
   'socialmedia.controlpanel.computedLegend': 'Profiletan aurkitutako erabiltzaile-izenak',

@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Annuler',
   Save: 'Enregistrer',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'Le site le déduit du premier profil {network} après chaque sauvegarde. Il ne peut pas être modifié ici.',
   'socialmedia.controlpanel.computedHelp':
     'Le site les déduit des premiers profils X et Facebook après chaque sauvegarde. Ils ne peuvent pas être modifiés ici.',
   'socialmedia.controlpanel.computedLegend': 'Noms d’utilisateur trouvés dans les profils',

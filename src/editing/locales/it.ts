@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Annulla',
   Save: 'Salva',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'Il sito lo ricava dal primo profilo {network} dopo ogni salvataggio. Non si può modificare qui.',
   'socialmedia.controlpanel.computedHelp':
     'Il sito li ricava dai primi profili X e Facebook dopo ogni salvataggio. Non si possono modificare qui.',
   'socialmedia.controlpanel.computedLegend': 'Nomi utente trovati nei profili',

@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'キャンセル',
   Save: '保存',
+  'socialmedia.controlpanel.computedFieldHelp':
+    '保存するたびに、最初の{network}のプロフィールからサイトが自動的に算出します。ここでは編集できません。',
   'socialmedia.controlpanel.computedHelp':
     '保存するたびに、最初のXとFacebookのプロフィールからサイトが自動的に算出します。ここでは編集できません。',
   'socialmedia.controlpanel.computedLegend': 'プロフィールから見つかったユーザ名',

@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Annuleren',
   Save: 'Opslaan',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'De site haalt deze na elke keer opslaan uit het eerste {network}-profiel. Deze kan hier niet worden bewerkt.',
   'socialmedia.controlpanel.computedHelp':
     'De site haalt deze na elke keer opslaan uit de eerste X- en Facebook-profielen. Ze kunnen hier niet worden bewerkt.',
   'socialmedia.controlpanel.computedLegend': 'Gebruikersnamen gevonden in de profielen',

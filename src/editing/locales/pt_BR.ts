@@ -3,6 +3,8 @@
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
   Save: 'Salvar',
+  'socialmedia.controlpanel.computedFieldHelp':
+    'O site calcula este nome a partir do primeiro perfil do {network} depois de cada salvamento. Ele não pode ser editado aqui.',
   'socialmedia.controlpanel.computedHelp':
     'O site calcula estes nomes a partir dos primeiros perfis do X e do Facebook depois de cada salvamento. Eles não podem ser editados aqui.',
   'socialmedia.controlpanel.computedLegend': 'Nomes de usuário encontrados nos perfis',

@@ -111,7 +111,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
           id="x_username"
           fieldSet={FIELDSET}
           title={intl.formatMessage(messages.xUsername)}
-          description={intl.formatMessage(messages.computedHelp)}
+          description={intl.formatMessage(messages.computedFieldHelp, { network: 'X' })}
           value={load.computed.x_username}
           placeholder={none}
           isDisabled
@@ -121,7 +121,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
           id="facebook_username"
           fieldSet={FIELDSET}
           title={intl.formatMessage(messages.facebookUsername)}
-          description={intl.formatMessage(messages.computedHelp)}
+          description={intl.formatMessage(messages.computedFieldHelp, { network: 'Facebook' })}
           value={load.computed.facebook_username}
           placeholder={none}
           isDisabled
