@@ -213,6 +213,12 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     shown > 0,
     'no <a> with the new address',
   );
+  const room = await roomUnderPage(page, '.socialmedia-slot');
+  checks.check(
+    `on ${options.pagePath}, the site's links have some room under the page's title`,
+    room.gap !== null && room.gap >= 16,
+    room.detail,
+  );
   const html = await (await fetch(`${voltoUrl}${options.pagePath}`)).text();
   checks.check(
     `the new site link is in the HTML a crawler gets from ${options.pagePath}`,
@@ -298,11 +304,28 @@ async function contentFormFlow(
       rule: getComputedStyle(site).borderTopStyle,
     };
   });
+  const room = await roomUnderPage(page, '.socialmedia-content-links-slot');
+  checks.check(
+    `on ${path}, the page's own links have some room under its title`,
+    room.gap !== null && room.gap >= 16,
+    room.detail,
+  );
   checks.check(
     `on ${path}, a rule and some room set the site's links apart from the page's own`,
     apart !== null && apart.gap >= 16 && apart.rule === 'solid',
     JSON.stringify(apart),
   );
+}
+
+/** The space between the bottom of the page's title (its title block) and the top of `selector`, in pixels. */
+async function roomUnderPage(page: Page, selector: string): Promise<{ gap: number | null; detail: string }> {
+  const gap = await page.evaluate((below) => {
+    const title = document.querySelector('#page-document .documentFirstHeading');
+    const links = document.querySelector(below);
+    if (!title || !links) return null;
+    return Math.round(links.getBoundingClientRect().top - title.getBoundingClientRect().bottom);
+  }, selector);
+  return { gap, detail: gap === null ? `no page title or no ${selector}` : `${gap} px` };
 }
 
 /** What the core panel showed: axe-core's findings and the colours of its field descriptions. */

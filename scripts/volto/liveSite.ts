@@ -16,18 +16,28 @@ interface Seed {
 /** The page with the Share block, at the same path as the mock's demo page. */
 export const LIVE_SHARE_PAGE = '/social-media-launch';
 
+type Blocks = Record<string, { '@type'?: unknown }>;
+
+/** The blocks of a page of the mock's demo site (its title block first), as the live site's page gets them. */
+function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: string[] } } {
+  const demo = demoSite().get(path);
+  const blocks = demo?.fields.blocks as Blocks | undefined;
+  const items = (demo?.fields.blocks_layout as { items?: string[] } | undefined)?.items;
+  if (!blocks || !items) throw new Error(`the mock's demo site has no page with blocks at ${path}`);
+  return { blocks, blocks_layout: { items } };
+}
+
 /**
- * The mock's demo page with the Share block (its type, title and description, and the block with the same targets in
- * the same order), with a title block and some text before the block, as an editor lays such a page out in Volto.
+ * The mock's demo page with the Share block (its type, title and description, its title block and the Share block
+ * with the same targets in the same order), with some text between them, as an editor lays such a page out in Volto.
  */
 function sharePageSeed(): Seed {
   const demo = demoSite().get(LIVE_SHARE_PAGE);
-  const blocks = demo?.fields.blocks as Record<string, { '@type'?: unknown }> | undefined;
-  const layout = (demo?.fields.blocks_layout as { items?: string[] } | undefined)?.items ?? [];
-  if (!demo || !blocks || !layout.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
+  const { blocks, blocks_layout } = demoBlocks(LIVE_SHARE_PAGE);
+  const [titleBlock, ...rest] = blocks_layout.items;
+  if (!demo || !rest.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
     throw new Error(`the mock's demo site has no Share block at ${LIVE_SHARE_PAGE}`);
   const text = 'We now share our news on the social networks: follow us, and share this page with the links below.';
-  const titleBlock = 'b1f0c6de-0003-4f00-8000-00000000f001';
   const textBlock = 'b1f0c6de-0003-4f00-8000-00000000f002';
   return {
     path: LIVE_SHARE_PAGE,
@@ -36,18 +46,23 @@ function sharePageSeed(): Seed {
     description: String(demo.fields.description),
     fields: {
       blocks: {
-        [titleBlock]: { '@type': 'title' },
-        [textBlock]: { '@type': 'slate', value: [{ type: 'p', children: [{ text }] }], plaintext: text },
         ...blocks,
+        [textBlock]: { '@type': 'slate', value: [{ type: 'p', children: [{ text }] }], plaintext: text },
       },
-      blocks_layout: { items: [titleBlock, textBlock, ...layout] },
+      blocks_layout: { items: [titleBlock, textBlock, ...rest] },
     },
   };
 }
 
 /** The content the harness needs, besides the page with the Share block; the person page has links of its own. */
 const SEEDS: Seed[] = [
-  { path: '/about', type: 'Document', title: 'About this site', description: 'What this demo shows' },
+  {
+    path: '/about',
+    type: 'Document',
+    title: 'About this site',
+    description: 'What this demo shows',
+    fields: demoBlocks('/about'),
+  },
   {
     path: '/team',
     type: 'Folder',
@@ -87,6 +102,7 @@ const SEEDS: Seed[] = [
           href: [{ '@id': 'https://github.com/alice-example', title: 'github.com/alice-example' }],
         },
       ],
+      ...demoBlocks('/team/alice'),
     },
   },
   // As in the mock's demo: a published page in a private folder that holds settings of its own. Plone serves the
@@ -115,6 +131,7 @@ const SEEDS: Seed[] = [
     type: 'Document',
     title: 'Public handbook',
     description: 'Published, inside a private folder',
+    fields: demoBlocks('/internal/handbook'),
   },
 ];
 

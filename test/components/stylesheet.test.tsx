@@ -90,6 +90,42 @@ describe('the components’ stylesheet', () => {
     expect([alone.borderTopStyle || 'none', alone.marginTop]).toEqual(['none', '0px']);
   });
 
+  it('gives the links room under the page in Volto’s view, and only there', () => {
+    // As Volto's View renders its `belowContent` slot: the page, then the page's own links, then the site's.
+    renderWithIntl(
+      <>
+        <div id="view">
+          <div id="page-document" className="ui container">
+            <h1 className="documentFirstHeading">Alice Example</h1>
+          </div>
+          <section className="socialmedia-content-links-slot ui container" aria-label="Own links">
+            <h2>Social media</h2>
+            <SocialLinks links={siteLinks.slice(0, 2)} />
+          </section>
+          <SocialLinks links={siteLinks} className="socialmedia-slot ui container" label="Site links after own" />
+        </div>
+        <div id="view-without-own">
+          <SocialLinks links={siteLinks} className="socialmedia-slot ui container" label="Elsewhere" />
+        </div>
+      </>,
+    );
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Own links' })).marginTop).toBe('2em');
+    // Right after the page's own links, the rule above the site's row keeps its own room.
+    expect(getComputedStyle(screen.getByRole('list', { name: 'Site links after own' })).marginTop).toBe('1.5em');
+    // A theme's footer slot, outside Volto's view, gets the row as it was.
+    expect(getComputedStyle(screen.getByRole('list', { name: 'Elsewhere' })).marginTop).toBe('0px');
+  });
+
+  it('gives the site’s links alone the same room under the page', () => {
+    renderWithIntl(
+      <div id="view">
+        <div id="page-document" className="ui container" />
+        <SocialLinks links={siteLinks} className="socialmedia-slot ui container" label="Site links" />
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByRole('list', { name: 'Site links' })).marginTop).toBe('2em');
+  });
+
   it('makes the share block’s buttons look like its links, and spaces the Mastodon form', () => {
     renderWithIntl(<ShareLinks url="https://www.example.org/news" title="News" targets={['mastodon', 'copylink']} />);
     const buttons = screen.getAllByRole('button');
