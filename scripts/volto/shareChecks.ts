@@ -160,6 +160,17 @@ async function checkInChromium(checks: CheckList, options: ShareCheckOptions, ch
         scripts.some((path) => path.endsWith(chunk.split('/').pop()!)),
         scripts.join('\n'),
       );
+    const icons = await page.locator(`${BLOCK} .socialmedia-share-item .socialmedia-icon`).evaluateAll((spans) =>
+      spans.map((span) => ({
+        top: Math.round(span.getBoundingClientRect().top),
+        color: getComputedStyle(span).color,
+      })),
+    );
+    checks.check(
+      'Chromium: the share block’s links and buttons line up, in one colour',
+      icons.length >= 9 && new Set(icons.map((icon) => `${icon.top} ${icon.color}`)).size === 1,
+      JSON.stringify(icons),
+    );
     const violations = await axeViolationsIn(page, BLOCK);
     checks.check(
       'Chromium: the share block has no axe violations',

@@ -139,4 +139,19 @@ describe('the components’ stylesheet', () => {
     const form = document.querySelector<HTMLElement>('.socialmedia-share-mastodon-form')!;
     expect(getComputedStyle(form).marginTop).toBe('0.5em');
   });
+
+  it('gives the share block’s links the colour of its buttons, and each item the box of its icon', () => {
+    // Both take the colour of the text around the block (jsdom leaves `inherit` unresolved; test:volto checks the
+    // colours Chromium paints under Volto's own link colour).
+    renderWithIntl(
+      <ShareLinks url="https://www.example.org/news" title="News" targets={['x', 'mastodon', 'copylink']} />,
+    );
+    const controls = [screen.getByRole('link', { name: /X/ }), ...screen.getAllByRole('button')];
+    expect(controls.map((control) => getComputedStyle(control).color)).toEqual(['inherit', 'inherit', 'inherit']);
+    const items = [...document.querySelectorAll('.socialmedia-share-item')];
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect([getComputedStyle(item).display, getComputedStyle(item).alignItems]).toEqual(['flex', 'center']);
+    }
+  });
 });
