@@ -505,24 +505,30 @@ async function pageText(page: Page): Promise<string> {
   return `${page.url()} shows: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`;
 }
 
-/**
- * Clicks the toolbar's Cancel of a saved panel reached from the control panel list: the browser goes back to the
- * list, without asking and without adding an entry to the tab's history (a `push` would add one).
- */
-async function cancelGoesBack(page: Page): Promise<{ ok: boolean; detail: string }> {
+/** Dismisses the next dialog `page` opens (the leave prompt: "stay"); the returned function gives its text, or ''. */
+function dismissNextDialog(page: Page): () => string {
   let question = '';
   page.once('dialog', (dialog) => {
     question = dialog.message();
     void dialog.dismiss();
   });
+  return () => question;
+}
+
+/**
+ * Clicks the toolbar's Cancel of a saved panel reached from the control panel list: the browser goes back to the
+ * list, without asking and without adding an entry to the tab's history (a `push` would add one).
+ */
+async function cancelGoesBack(page: Page): Promise<{ ok: boolean; detail: string }> {
+  const question = dismissNextDialog(page);
   const entries = await page.evaluate(() => window.history.length);
   await page.locator('#toolbar button.cancel').first().click();
   await page.waitForURL((url) => url.pathname === '/controlpanel', { timeout: 10_000 }).catch(() => undefined);
   const after = await page.evaluate(() => window.history.length);
-  const ok = new URL(page.url()).pathname === '/controlpanel' && after === entries && question === '';
+  const ok = new URL(page.url()).pathname === '/controlpanel' && after === entries && question() === '';
   return {
     ok,
-    detail: `now at ${page.url()}; history ${entries} -> ${after} entries; question: ${question || '(none)'}`,
+    detail: `now at ${page.url()}; history ${entries} -> ${after} entries; question: ${question() || '(none)'}`,
   };
 }
 
@@ -530,13 +536,9 @@ async function cancelGoesBack(page: Page): Promise<{ ok: boolean; detail: string
 async function leaveWithUnsavedChanges(page: Page): Promise<{ asked: boolean; detail: string }> {
   const back = page.locator('#toolbar button.cancel').first();
   if ((await back.count()) === 0) return { asked: false, detail: 'no Cancel in the toolbar' };
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.dismiss();
-  });
+  const question = dismissNextDialog(page);
   await back.click();
   await page.waitForTimeout(500);
   const stayed = /\/controlpanel\/[^/]+$/.test(new URL(page.url()).pathname);
-  return { asked: question !== '' && stayed, detail: `question: ${question || '(none)'}; now at ${page.url()}` };
+  return { asked: question() !== '' && stayed, detail: `question: ${question() || '(none)'}; now at ${page.url()}` };
 }

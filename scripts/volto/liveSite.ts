@@ -18,9 +18,12 @@ export const LIVE_SHARE_PAGE = '/social-media-launch';
 
 type Blocks = Record<string, { '@type'?: unknown }>;
 
+/** The mock's demo site, which the live site's pages copy. */
+const DEMO = demoSite();
+
 /** The blocks of a page of the mock's demo site (its title block first), as the live site's page gets them. */
 function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: string[] } } {
-  const demo = demoSite().get(path);
+  const demo = DEMO.get(path);
   const blocks = demo?.fields.blocks as Blocks | undefined;
   const items = (demo?.fields.blocks_layout as { items?: string[] } | undefined)?.items;
   if (!blocks || !items) throw new Error(`the mock's demo site has no page with blocks at ${path}`);
@@ -32,7 +35,7 @@ function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: str
  * with the same targets in the same order), with some text between them, as an editor lays such a page out in Volto.
  */
 function sharePageSeed(): Seed {
-  const demo = demoSite().get(LIVE_SHARE_PAGE);
+  const demo = DEMO.get(LIVE_SHARE_PAGE);
   const { blocks, blocks_layout } = demoBlocks(LIVE_SHARE_PAGE);
   const [titleBlock, ...rest] = blocks_layout.items;
   if (!demo || !rest.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
