@@ -227,6 +227,12 @@ describe('the social links widget in Volto', () => {
 
 describe('the Social Media control panel in Volto', () => {
   const backend = useMockBackend();
+  // Each test starts on the tab's first page with a history nobody has used, whatever the test before did.
+  afterEach(() => {
+    location.key = undefined;
+    history.push.mockClear();
+    history.goBack.mockClear();
+  });
 
   function renderPanel() {
     const toolbar = document.createElement('div');
@@ -320,7 +326,6 @@ describe('the Social Media control panel in Volto', () => {
 
   it('Cancel goes back to the page the editor came from, as on a core control panel', async () => {
     const user = editorUser();
-    history.push.mockClear();
     location.key = 'k3y';
     const panel = renderPanel();
     await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
@@ -328,12 +333,10 @@ describe('the Social Media control panel in Volto', () => {
     expect(history.goBack).toHaveBeenCalledTimes(1);
     expect(history.push).not.toHaveBeenCalled();
     panel.unmount();
-    location.key = undefined;
   });
 
   it("Cancel on a panel opened as the tab's first page goes to the control panels", async () => {
     const user = editorUser();
-    history.goBack.mockClear();
     const panel = renderPanel();
     await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Cancel' }));
