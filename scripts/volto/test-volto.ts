@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preferredPort } from '../lib/freePort';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
+import { checkReferenceFollowUsBlock } from './referenceBlockChecks';
 import { startMockBackend, startPloneProxy, type ProxiedRequest, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
 import { measureBundle, type BundleReport } from './bundle';
@@ -253,6 +254,13 @@ async function testVersion(
       browser: settings.browser,
     });
     await checkStructuredData(checks.scoped('mock'), volto, backend.directUrl, settingsBehavior, MOCK_PAGES);
+    await checkReferenceFollowUsBlock(checks.scoped('mock'), {
+      voltoUrl: volto,
+      backendUrl: backend.directUrl,
+      user: 'admin',
+      password: 'admin',
+      settingsBehavior,
+    });
     await checkHeadTagsInBrowser(
       checks.scoped('mock'),
       bundle,

@@ -1,20 +1,16 @@
-// The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order.
+// The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order. It also
+// shows a Follow Us block that @plonegovbr/volto-social-media stored (see followUsBlockData.ts).
 import { useIntl } from 'react-intl';
 import { visibleLinks } from '../core/linkTarget';
 import type { NetworkRegistry } from '../networks/types';
 import { useSiteSocialLinks } from '../store/hooks';
+import { readFollowUsBlock } from './followUsBlockData';
+import type { FollowUsBlockData } from './followUsBlockData';
 import { followUsMessages } from './followUsMessages';
-import { chosenNetworkIds, orderByNetworks } from './orderByNetworks';
+import { orderByNetworks } from './orderByNetworks';
 import { SocialLinks } from './SocialLinks';
 
-/** What the block stores (see `followUsBlockSchema`). */
-export interface FollowUsBlockData {
-  '@type'?: string;
-  headline?: string;
-  /** Network ids to show, in this order; all the site's links when empty or absent. */
-  networks?: string[];
-  [key: string]: unknown;
-}
+export type { FollowUsBlockData } from './followUsBlockData';
 
 export interface FollowUsBlockViewProps {
   data?: FollowUsBlockData | null;
@@ -40,8 +36,8 @@ function FollowUsFromStore(props: FollowUsBlockViewProps) {
 
 function FollowUs({ data, isEditMode = false, links, networks, size, className }: FollowUsBlockViewProps) {
   const intl = useIntl();
-  const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
-  const shown = orderByNetworks(links, chosenNetworkIds(data?.networks));
+  const { headline, networks: chosen } = readFollowUsBlock(data);
+  const shown = orderByNetworks(links, chosen);
   const hasLinks = visibleLinks(shown).length > 0;
   if (!hasLinks && !isEditMode) return null;
   return (

@@ -1,8 +1,11 @@
 // The Follow Us block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily
 // (it imports Volto), so neither Volto's forms nor this file are in a visitor's first load. The settings form
 // speaks the editors' catalogue, which loads with it; the view, a visitor's, has its messages in every page.
+// A block @plonegovbr/volto-social-media stored is edited as this add-on's: the form shows what the block shows, and
+// the editor's first change stores it as a `followUs` block.
+import { asFollowUsBlock } from '../components/followUsBlockData';
+import type { FollowUsBlockData } from '../components/followUsBlockData';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
-import type { FollowUsBlockData } from '../components/FollowUsBlockView';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
@@ -13,11 +16,12 @@ export type FollowUsBlockEditProps = BlockEditProps<FollowUsBlockData>;
 
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
 export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
+  const data = asFollowUsBlock(props.data || {});
   return (
     <>
-      <FollowUsBlockViewLoader data={props.data} isEditMode />
+      <FollowUsBlockViewLoader data={data} isEditMode />
       {/* The sidebar waits for the editors' messages; the view above does not. */}
-      <BlockSettingsSidebar {...props} schemaFor={followUsBlockSchema} />
+      <BlockSettingsSidebar {...props} data={data} schemaFor={followUsBlockSchema} />
     </>
   );
 }

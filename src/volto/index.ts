@@ -15,6 +15,7 @@ export { SOCIAL_LINKS_FIELD } from '../contract/behaviors';
 export {
   installBlocks,
   FOLLOW_US_BLOCK,
+  REFERENCE_FOLLOW_US_BLOCK,
   LISTING_VARIATION,
   SHARE_BLOCK,
   FollowUsBlockEditLoader,

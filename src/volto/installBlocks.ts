@@ -7,13 +7,14 @@
 // Volto's block chooser and variation select translate a title with the title itself as the message id, so each is
 // the id of a descriptor that only the catalogues read (blockTitleMessages.ts, shareBlockTitleMessages.ts).
 import type { ComponentType } from 'react';
+import { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK } from '../components/followUsBlockTypes';
 import { configObject } from './configObject';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import { FollowUsBlockViewLoader, ShareBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 import type { BlockConfig, VoltoConfig } from './types';
 
-export const FOLLOW_US_BLOCK = 'followUs';
+export { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK };
 export const LISTING_VARIATION = 'socialLinks';
 export const SHARE_BLOCK = 'shareLinks';
 
@@ -45,6 +46,14 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     sidebarTab: 1,
   };
   blocksConfig[FOLLOW_US_BLOCK] = Object.assign({}, followUs, blocksConfig[FOLLOW_US_BLOCK]);
+  // The Follow Us blocks a site made with @plonegovbr/volto-social-media show and edit as this one's (an edit stores
+  // them as this one's); the chooser offers only this one. Where that add-on is installed too, its block stays its own.
+  blocksConfig[REFERENCE_FOLLOW_US_BLOCK] = Object.assign(
+    {},
+    followUs,
+    { id: REFERENCE_FOLLOW_US_BLOCK, restricted: true },
+    blocksConfig[REFERENCE_FOLLOW_US_BLOCK],
+  );
   // The same kind of block.
   blocksConfig[SHARE_BLOCK] = Object.assign(
     {},

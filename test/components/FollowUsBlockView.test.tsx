@@ -4,10 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { FollowUsBlockView, followUsBlockSchema } from '../../src/components';
 import { createNetworkRegistry } from '../../src/networks';
-import { settingsResolved } from '../../src/store';
 import { facebookLink, githubLink, link, mastodonLink, siteLinks, xLink } from './support/fixtures';
 import { preloadAllIcons } from './support/icons';
-import { createTestStore, renderWithIntl, withStore } from './support/render';
+import { createStoreWithSiteLinks, renderWithIntl, withStore } from './support/render';
 
 beforeEach(() => preloadAllIcons());
 
@@ -17,20 +16,7 @@ function hrefs(): Array<string | null> {
 
 describe('FollowUsBlockView', () => {
   it('shows the headline and all of the site’s links from the store, in stored order', () => {
-    const store = createTestStore();
-    store.dispatch(
-      settingsResolved({
-        from: { '@id': 'http://127.0.0.1:8080/Plone', title: 'My site' },
-        settings: {
-          share_social_data: true,
-          facebook_app_id: '',
-          facebook_username: '',
-          x_username: '',
-          social_links: siteLinks,
-        },
-        problems: [],
-      }),
-    );
+    const store = createStoreWithSiteLinks(siteLinks);
     render(withStore(store, <FollowUsBlockView data={{ '@type': 'followUs', headline: 'Follow us' }} />));
     expect(screen.getByRole('heading', { level: 2, name: 'Follow us' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Follow us' })).toBeInTheDocument();
@@ -71,6 +57,55 @@ describe('FollowUsBlockView', () => {
       expect(hrefs()).toEqual(['https://github.com/plone']);
       unmount();
     }
+  });
+});
+
+describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
+  // As that add-on's sidebar stores it: its headline in `title`, its networks as `{ '@id', id }` rows.
+  const stored = {
+    '@type': 'followUsBlock',
+    title: ' Find us online ',
+    animate: true,
+    allowedNetworks: [
+      { '@id': 'a1', id: 'mastodon' },
+      { '@id': 'a2', id: 'x' },
+      { '@id': 'a3', id: 'tiktok' },
+    ],
+  };
+
+  it('shows its title as the headline and only its networks, in its order', () => {
+    renderWithIntl(<FollowUsBlockView data={stored} links={siteLinks} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Find us online' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Find us online' })).toBeInTheDocument();
+    expect(hrefs()).toEqual(['https://mastodon.social/@plone', 'https://x.com/ploneorgbr']);
+  });
+
+  it('shows all of the site’s links when it singles out no network, as that add-on does', () => {
+    renderWithIntl(<FollowUsBlockView data={{ '@type': 'followUsBlock', allowedNetworks: [] }} links={siteLinks} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(hrefs()).toEqual(siteLinks.map((l) => l.href[0]!['@id']));
+  });
+
+  it('reads the other shape only under that block type', () => {
+    renderWithIntl(
+      <FollowUsBlockView
+        data={{ '@type': 'followUs', title: 'Not ours', allowedNetworks: [{ id: 'x' }] }}
+        links={siteLinks}
+      />,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(hrefs()).toHaveLength(siteLinks.length);
+  });
+
+  it('survives malformed rows and titles', () => {
+    const data = {
+      '@type': 'followUsBlock',
+      title: 7,
+      allowedNetworks: [null, 'github', { id: 3 }, { id: ' github ' }],
+    };
+    renderWithIntl(<FollowUsBlockView data={data} links={siteLinks} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(hrefs()).toEqual(['https://github.com/plone']);
   });
 });
 

@@ -5,7 +5,13 @@ import { SiteSocialLinks } from '../../src/components';
 import { settingsResolved } from '../../src/store';
 import { link, siteLinks, xLink } from './support/fixtures';
 import { preloadAllIcons } from './support/icons';
-import { createTestStore, renderWithIntl, withStore } from './support/render';
+import {
+  createStoreWithSiteLinks,
+  createTestStore,
+  renderWithIntl,
+  siteLinksResolved,
+  withStore,
+} from './support/render';
 
 beforeEach(() => preloadAllIcons());
 
@@ -13,20 +19,7 @@ const from = { '@id': 'http://127.0.0.1:8080/Plone', title: 'My site' };
 
 describe('SiteSocialLinks', () => {
   it('shows the site’s links from the store, ignoring the props Volto’s slot passes', () => {
-    const store = createTestStore();
-    store.dispatch(
-      settingsResolved({
-        from,
-        settings: {
-          share_social_data: true,
-          facebook_app_id: '',
-          facebook_username: '',
-          x_username: '',
-          social_links: siteLinks,
-        },
-        problems: [],
-      }),
-    );
+    const store = createStoreWithSiteLinks(siteLinks, from);
     render(
       withStore(store, <SiteSocialLinks content={{ '@id': 'x' }} location={{ pathname: '/news' }} navRoot={null} />),
     );
@@ -40,19 +33,7 @@ describe('SiteSocialLinks', () => {
     render(withStore(store, <SiteSocialLinks />));
     expect(screen.queryByRole('list')).toBeNull();
     act(() => {
-      store.dispatch(
-        settingsResolved({
-          from,
-          settings: {
-            share_social_data: true,
-            facebook_app_id: '',
-            facebook_username: '',
-            x_username: '',
-            social_links: [xLink],
-          },
-          problems: [],
-        }),
-      );
+      store.dispatch(siteLinksResolved([xLink], from));
     });
     expect(screen.getByRole('link', { name: 'X (opens in a new tab)' })).toBeInTheDocument();
   });

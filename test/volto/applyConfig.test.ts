@@ -5,6 +5,7 @@ import applyConfig, {
   ContentLinksSlot,
   CONTROL_PANEL_PATH,
   FOLLOW_US_BLOCK,
+  REFERENCE_FOLLOW_US_BLOCK,
   FollowUsBlockEditLoader,
   inheritQuerystring,
   SLOT_COMPONENT_NAME,
@@ -133,6 +134,33 @@ describe('applyConfig in a Volto configuration', () => {
     const schema = followUsBlockSchema({ intl });
     expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks']);
     expect(schema.properties.networks.choices.map(([id]: [string, string]) => id)).toContain('mastodon');
+  });
+
+  it('shows and edits the Follow Us blocks a site made with @plonegovbr/volto-social-media, and offers only its own', () => {
+    const config = applyConfig(createVoltoConfig());
+    const ours = config.blocks.blocksConfig[FOLLOW_US_BLOCK];
+    const theirs = config.blocks.blocksConfig[REFERENCE_FOLLOW_US_BLOCK];
+    expect(REFERENCE_FOLLOW_US_BLOCK).toBe('followUsBlock');
+    expect(theirs).toMatchObject({ id: 'followUsBlock', title: 'Follow us', restricted: true });
+    expect(theirs.view).toBe(ours.view);
+    expect(theirs.edit).toBe(ours.edit);
+  });
+
+  it('leaves the other add-on’s Follow Us block its own where that add-on is installed too', () => {
+    const config = createVoltoConfig();
+    const View = () => null;
+    config.blocks.blocksConfig.followUsBlock = {
+      id: 'followUsBlock',
+      title: 'Follow Us Block',
+      view: View,
+      restricted: false,
+    };
+    applyConfig(config);
+    expect(config.blocks.blocksConfig.followUsBlock).toMatchObject({
+      title: 'Follow Us Block',
+      view: View,
+      restricted: false,
+    });
   });
 
   it('keeps what a site changed on the Follow Us block when applied again', () => {

@@ -4,7 +4,8 @@ import type { RenderResult } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { socialMediaReducer } from '../../../src/store';
+import type { SocialLink } from '../../../src/contract/types';
+import { settingsResolved, socialMediaReducer } from '../../../src/store';
 import type { SocialMediaDispatch } from '../../../src/store';
 import { voltoContentReducer } from '../../store/support/voltoContentReducer';
 import { IntlProvider } from '../../support/intl';
@@ -32,6 +33,21 @@ export function createTestStore() {
 }
 
 export type TestStore = ReturnType<typeof createTestStore>;
+
+const SITE = { '@id': 'http://127.0.0.1:8080/Plone', title: 'My site' };
+
+/** The action of site settings resolved from `from`, with `links` as the site's links. */
+export function siteLinksResolved(links: SocialLink[], from = SITE) {
+  const settings = { share_social_data: true, facebook_app_id: '', facebook_username: '', x_username: '' };
+  return settingsResolved({ from, settings: { ...settings, social_links: links }, problems: [] });
+}
+
+/** A test store holding `siteLinksResolved(links, from)`. */
+export function createStoreWithSiteLinks(links: SocialLink[], from = SITE) {
+  const store = createTestStore();
+  store.dispatch(siteLinksResolved(links, from));
+  return store;
+}
 
 export function withStore(store: TestStore, ui: ReactNode): ReactElement {
   return <Provider store={store}>{withIntl(ui)}</Provider>;

@@ -1,0 +1,97 @@
+// The Follow Us block in Volto's editor, for a block that @plonegovbr/volto-social-media stored: the form shows what
+// the block shows, and the editor's first change stores it as this add-on's block, losing none of its other keys.
+// A DOM in the node environment, where the Volto modules the edit form imports are mocked, not resolved.
+import './support/jsdomGlobals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import applyConfig from '../../src';
+import FollowUsBlockEdit from '../../src/volto/FollowUsBlockEdit';
+import { siteLinks } from '../components/support/fixtures';
+import { createStoreWithSiteLinks, withStore } from '../components/support/render';
+import { createVoltoConfig } from './support/voltoConfig';
+
+vi.mock('@plone/volto/components/manage/Sidebar/SidebarPortal', () => ({
+  default: ({ selected, children }: { selected: boolean; children?: ReactNode }) =>
+    selected ? <aside aria-label="Sidebar">{children}</aside> : null,
+}));
+
+interface FormProps {
+  schema: { title: string };
+  formData: { headline?: string; networks?: string[] };
+  onChangeField(id: string, value: unknown): void;
+}
+
+// Volto's form, reduced to what the block gives it: the values it shows, and one change an editor makes.
+vi.mock('@plone/volto/components/manage/Form/BlockDataForm', () => ({
+  default: ({ schema, formData, onChangeField }: FormProps) => (
+    <form aria-label={schema.title}>
+      <label>
+        Headline
+        <input readOnly value={formData.headline ?? ''} />
+      </label>
+      <output aria-label="Networks">{(formData.networks ?? []).join(' ')}</output>
+      <button type="button" onClick={() => onChangeField('headline', 'Follow us here')}>
+        Change the headline
+      </button>
+    </form>
+  ),
+}));
+
+describe('the Follow Us block’s edit form, for a block the other add-on stored', () => {
+  it('shows its headline and networks, and stores the block as this add-on’s on the first change', async () => {
+    applyConfig(createVoltoConfig());
+    const onChangeBlock = vi.fn();
+    const user = userEvent.setup();
+    const stored = {
+      '@type': 'followUsBlock',
+      title: 'Find us online',
+      animate: false,
+      allowedNetworks: [
+        { '@id': 'a1', id: 'github' },
+        { '@id': 'a2', id: 'mastodon' },
+      ],
+      styles: { 'align:noprefix': 'center' },
+    };
+    render(
+      withStore(
+        createStoreWithSiteLinks(siteLinks),
+        <FollowUsBlockEdit block="b1" selected data={stored} onChangeBlock={onChangeBlock} />,
+      ),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Headline' })).toHaveValue('Find us online');
+    expect(screen.getByRole('status', { name: 'Networks' })).toHaveTextContent('github mastodon');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Find us online' })).toBeInTheDocument();
+    const shown = screen.getByRole('list', { name: 'Find us online' });
+    expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://github.com/plone',
+      'https://mastodon.social/@plone',
+    ]);
+    expect(onChangeBlock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Change the headline' }));
+    expect(onChangeBlock).toHaveBeenCalledWith('b1', {
+      '@type': 'followUs',
+      headline: 'Follow us here',
+      networks: ['github', 'mastodon'],
+      animate: false,
+      styles: { 'align:noprefix': 'center' },
+    });
+  });
+
+  it('hands this add-on’s own block to the form as it is', async () => {
+    applyConfig(createVoltoConfig());
+    const onChangeBlock = vi.fn();
+    const user = userEvent.setup();
+    const data = { '@type': 'followUs', headline: 'Ours', networks: ['x'], title: 'kept' };
+    render(
+      withStore(
+        createStoreWithSiteLinks(siteLinks),
+        <FollowUsBlockEdit block="b2" selected data={data} onChangeBlock={onChangeBlock} />,
+      ),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Headline' })).toHaveValue('Ours');
+    await user.click(screen.getByRole('button', { name: 'Change the headline' }));
+    expect(onChangeBlock).toHaveBeenCalledWith('b2', { ...data, headline: 'Follow us here' });
+  });
+});
