@@ -3,9 +3,10 @@
 // speaks the editors' catalogue, which loads with it; the view, a visitor's, has its messages in every page.
 // A block @plonegovbr/volto-social-media stored is edited as this add-on's: the form shows what the block shows, and
 // the editor's first change stores it as a `followUs` block.
-import { asFollowUsBlock } from '../components/followUsBlockData';
+import { readFollowUsBlock } from '../components/followUsBlockData';
 import type { FollowUsBlockData } from '../components/followUsBlockData';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
+import { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK } from '../components/followUsBlockTypes';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
@@ -24,4 +25,21 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
       <BlockSettingsSidebar {...props} data={data} schemaFor={followUsBlockSchema} />
     </>
   );
+}
+
+/**
+ * The block as this add-on stores it: a block of the other shape becomes a `followUs` block that shows the same
+ * (its `title` the headline, its networks in their order), every other key kept; one of this add-on's is returned as
+ * it is. Handed to the settings form, so that an editor's first change stores the block anew.
+ */
+function asFollowUsBlock(data: FollowUsBlockData): FollowUsBlockData {
+  if (data['@type'] !== REFERENCE_FOLLOW_US_BLOCK) return data;
+  const { headline, networks } = readFollowUsBlock(data);
+  const rest: FollowUsBlockData = Object.assign({}, data);
+  delete rest.title;
+  delete rest.allowedNetworks;
+  rest['@type'] = FOLLOW_US_BLOCK;
+  if (headline) rest.headline = headline;
+  if (networks.length > 0) rest.networks = networks;
+  return rest;
 }
