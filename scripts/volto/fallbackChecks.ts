@@ -4,13 +4,9 @@
 // head tags, server-rendered, for exactly one backend request more (`@inherit` of its navigation root). Against the
 // mock, whose contract gives the first viewable provider's settings (a documented deviation), the same page carries
 // its settings and costs no request more.
-import { createRequire } from 'node:module';
 import type { CheckList } from './checks';
 import { renderPage, type SsrContext } from './ssrChecks';
-
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
 
 /** The mock's published page in a private folder (its settings come with it: the mock's contract). */
 export const MOCK_FALLBACK = '/internal/handbook';

@@ -2,15 +2,11 @@
 // tags and JSON-LD and the icons' SVGs; the browser keeps those of the page it was served through hydration without
 // loading the head-tag builder or the icon chunk (neither is in the first load), and after a client-side navigation
 // the head holds what the server writes for the new page, the JSON-LD once.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, watchPageErrors, watchScripts } from './browserChecks';
 import type { BundleReport } from './bundle';
 import type { CheckList } from './checks';
-
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
 
 /** The module a browser loads for another page's tags, and the builders it holds. */
 const BUILDER_MODULES = ['src/volto/pageHeadTags.ts', 'src/core/headTags.ts', 'src/core/structuredData.ts'];

@@ -149,20 +149,23 @@ export const LIVE_PAGES = [
   { path: LIVE_SHARE_PAGE },
 ];
 
+/** A call of the backend's REST API at `siteUrl` + a path, as `user` (Basic credentials), with a JSON body. */
+export function backendCaller(siteUrl: string, user: string, password: string) {
+  const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${siteUrl}${path}`, {
+      method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
 /**
  * Writes the site settings on the root, creates (and publishes) the pages that are missing and PATCHes the fields
  * (and blocks) of those that exist; throws on the first call Plone refuses.
  */
 export async function seedLiveSite(siteUrl: string, user: string, password: string): Promise<void> {
-  const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${siteUrl}${path}`, {
-      method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: auth },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return response;
-  };
+  const call = backendCaller(siteUrl, user, password);
   const root = await call('PATCH', '', {
     share_social_data: true,
     facebook_app_id: '123456789012345',

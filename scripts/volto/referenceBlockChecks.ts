@@ -1,13 +1,9 @@
 // A Follow Us block that @plonegovbr/volto-social-media stored (block type `followUsBlock`: `title`,
 // `allowedNetworks`), in the real Volto build: a site that moves to this add-on keeps showing it. The harness adds a
 // published page holding such a block to the backend, reads the page as a crawler does, and removes the page again.
-import { createRequire } from 'node:module';
 import type { CheckList } from './checks';
-
-/** jsdom parses the HTML (it runs no script); typed here, as the repo has no @types/jsdom. */
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
+import { backendCaller } from './liveSite';
 
 export interface ReferenceBlockOptions {
   voltoUrl: string;
@@ -45,13 +41,7 @@ function pageBlocks() {
 /** Adds the page, checks what Volto's server renders of it, and removes it; each step is a check of its own. */
 export async function checkReferenceFollowUsBlock(checks: CheckList, options: ReferenceBlockOptions): Promise<void> {
   const scoped = checks.scoped('a Follow Us block of @plonegovbr/volto-social-media');
-  const auth = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${options.backendUrl}${path}`, {
-      method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: auth },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = backendCaller(options.backendUrl, options.user, options.password);
   const path = `/${PAGE_ID}`;
   try {
     await scoped.step('the page with the block was added to the backend', async () => {

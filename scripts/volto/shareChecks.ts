@@ -3,17 +3,12 @@
 // operable with the keyboard (the Mastodon instance asked once and remembered, copying the link announced) and
 // axe-clean. The same checks run on the mock and on the live Plone: both have the block on `/social-media-launch`
 // (the mock's demo page; scripts/volto/liveSite.ts seeds it into Plone), and none on `/about`.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, watchPageErrors, watchScripts } from './browserChecks';
 import type { BundleReport } from './bundle';
 import type { CheckList } from './checks';
 import { axeViolationsIn, describeViolations } from './editorLook';
-
-/** jsdom parses the HTML (it runs no script); typed here, as the repo has no @types/jsdom. */
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
 
 export interface ShareCheckOptions {
   /** Volto's public URL (`RAZZLE_PUBLIC_URL`), e.g. http://127.0.0.1:43000. */

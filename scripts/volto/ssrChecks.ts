@@ -1,14 +1,9 @@
 // What a crawler sees: plain HTTP GETs of Volto's server-side rendered pages (no JavaScript run), checked
 // against what the backend itself says about each page (its settings through `inherit`, its own links).
-import { createRequire } from 'node:module';
 import type { CheckList } from './checks';
 import type { BackendRequestLog } from './backends';
 import { parseState, serializedState } from './servedState';
-
-/** jsdom parses the HTML (it runs no script unless asked); typed here, as the repo has no @types/jsdom. */
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
 
 /** A page to render and what it is for. */
 export interface PageCase {

@@ -3,14 +3,9 @@
 // profiles as `sameAs` of its Organization, a person's own profiles on the person's page with the person's fediverse
 // and X accounts as creators, and never a second og:image.
 // What is expected is read from the backend directly, without our package's code.
-import { createRequire } from 'node:module';
 import type { CheckList } from './checks';
 import type { PageCase } from './ssrChecks';
-
-/** jsdom parses the HTML (it runs no script unless asked); typed here, as the repo has no @types/jsdom. */
-const { JSDOM } = createRequire(__filename)('jsdom') as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis };
-};
+import { JSDOM } from './jsdom';
 
 interface JsonLdNode {
   '@type'?: unknown;
