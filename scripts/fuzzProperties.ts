@@ -382,12 +382,17 @@ const viewProps = fc.record({
   ),
   linkHref: fc.oneof(fc.array(fc.record({ '@id': textOrJson }), { maxLength: 2 }), anyJson),
   blockData: fc.oneof(
-    fc.record({ headline: textOrJson, networks: fc.oneof(fc.array(networkIds, { maxLength: 3 }), anyJson) }),
+    fc.record({
+      headline: textOrJson,
+      networks: fc.oneof(fc.array(networkIds, { maxLength: 3 }), anyJson),
+      animate: fc.oneof(fc.boolean(), anyJson),
+    }),
     // A Follow Us block as @plonegovbr/volto-social-media stores it, which the view reads too.
     fc.record({
       '@type': fc.constant('followUsBlock'),
       title: textOrJson,
       allowedNetworks: fc.oneof(fc.array(fc.oneof(fc.record({ id: networkIds }), anyJson), { maxLength: 3 }), anyJson),
+      animate: fc.oneof(fc.boolean(), anyJson),
     }),
     anyJson,
   ),

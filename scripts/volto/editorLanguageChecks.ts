@@ -133,6 +133,20 @@ async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: Run
       settingsInGerman && !/\bHeadline\b/.test(sidebarText),
       sidebarText.slice(0, 1500),
     );
+    // The demo's block animates its icons: Volto's checkbox for it, ticked.
+    const animateLabel = german('socialmedia.followUs.animate');
+    const animateChecked = await page
+      .locator('#sidebar .field')
+      .filter({ hasText: animateLabel })
+      .locator('input[type="checkbox"]')
+      .first()
+      .isChecked()
+      .catch(() => null);
+    checks.check(
+      `the Follow Us block's settings offer the icons' animation as Volto's checkbox ("${animateLabel}"), ticked`,
+      animateChecked === true,
+      sidebarText.slice(0, 1500),
+    );
 
     // The control panel, reached as an editor does (inside the app, not by reloading: Volto's server renders the
     // language of the content it loads for a route, and for /controlpanel that is the site root's).

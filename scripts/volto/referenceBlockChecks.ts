@@ -73,6 +73,11 @@ export async function checkReferenceFollowUsBlock(checks: CheckList, options: Re
         block?.querySelector('h2')?.textContent === HEADLINE,
         block?.outerHTML.slice(0, 500),
       );
+      scoped.check(
+        `SSR ${path}: its icons grow on hover, as the block asks`,
+        block?.querySelector('ul.socialmedia-links.socialmedia-links-animate') != null,
+        block?.outerHTML.slice(0, 500),
+      );
       const hrefs = [...(block?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
       scoped.check(
         `SSR ${path}: it shows the site's links of its networks only, in its order`,

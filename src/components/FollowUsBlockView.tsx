@@ -36,7 +36,7 @@ function FollowUsFromStore(props: FollowUsBlockViewProps) {
 
 function FollowUs({ data, isEditMode = false, links, networks, size, className }: FollowUsBlockViewProps) {
   const intl = useIntl();
-  const { headline, networks: chosen } = readFollowUsBlock(data);
+  const { headline, networks: chosen, animate } = readFollowUsBlock(data);
   const shown = orderByNetworks(links, chosen);
   const hasLinks = visibleLinks(shown).length > 0;
   if (!hasLinks && !isEditMode) return null;
@@ -44,7 +44,13 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
     <div className={['block', 'socialmedia-follow-us', className].filter(Boolean).join(' ')}>
       {headline && <h2 className="socialmedia-follow-us-headline">{headline}</h2>}
       {hasLinks ? (
-        <SocialLinks links={shown} networks={networks} size={size} label={headline || undefined} />
+        <SocialLinks
+          links={shown}
+          networks={networks}
+          size={size}
+          label={headline || undefined}
+          className={animate ? 'socialmedia-links-animate' : undefined}
+        />
       ) : (
         <p className="socialmedia-follow-us-empty">{intl.formatMessage(followUsMessages.followUsEmpty)}</p>
       )}

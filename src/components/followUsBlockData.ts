@@ -11,23 +11,31 @@ export interface FollowUsBlockData {
   headline?: string;
   /** Network ids to show, in this order; all the site's links when empty or absent. */
   networks?: string[];
+  /** The icons grow a little on hover and focus; off when absent. */
+  animate?: boolean;
   [key: string]: unknown;
 }
 
-/** What a block shows: its headline (trimmed, `''` for none) and the networks chosen, in order (`[]`: all). */
+/**
+ * What a block shows: its headline (trimmed, `''` for none), the networks chosen, in order (`[]`: all), and whether
+ * its icons grow on hover.
+ */
 export interface FollowUsChoice {
   headline: string;
   networks: string[];
+  animate: boolean;
 }
 
 /** What `data` asks the block to show, from either shape; anything malformed counts as not set. */
 export function readFollowUsBlock(data: FollowUsBlockData | null | undefined): FollowUsChoice {
-  if (!data) return { headline: '', networks: [] };
+  if (!data) return { headline: '', networks: [], animate: false };
   const reference = data['@type'] === REFERENCE_FOLLOW_US_BLOCK;
   const headline = reference ? data.title : data.headline;
   return {
     headline: typeof headline === 'string' ? headline.trim() : '',
     networks: reference ? referenceNetworkIds(data.allowedNetworks) : chosenNetworkIds(data.networks),
+    // That add-on animates its block's icons unless the block says not to; this one only when it says so.
+    animate: reference ? data.animate !== false : data.animate === true,
   };
 }
 

@@ -1,4 +1,5 @@
-// The Follow Us block's settings form, as a Volto block schema: a headline, and the networks in their order.
+// The Follow Us block's settings form, as a Volto block schema: a headline, the networks in their order, and whether
+// the icons grow on hover.
 // An editor's concern: only the block's edit chunk imports it.
 import type { IntlShape } from 'react-intl';
 import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
@@ -14,13 +15,16 @@ export interface FollowUsBlockSchemaArgs {
   [volto: string]: unknown;
 }
 
-/** The schema Volto's block sidebar renders; `networks` is an ordered multi-select of the registered networks. */
+/**
+ * The schema Volto's block sidebar renders: `networks` is an ordered multi-select of the registered networks, `animate`
+ * a checkbox.
+ */
 export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() }: FollowUsBlockSchemaArgs) {
   // Ids and names only: the editor's hints (example addresses, hostnames) are not needed here.
   const choices = [...networks.networks.values()].map(
     (network) => [network.id, networkTitle(network, intl)] as [string, string],
   );
-  return orderedNetworksSchema(
+  const schema = orderedNetworksSchema(
     intl,
     {
       title: messages.followUsTitle,
@@ -31,4 +35,19 @@ export function followUsBlockSchema({ intl, networks = defaultNetworkRegistry() 
     },
     choices,
   );
+  return {
+    ...schema,
+    fieldsets: schema.fieldsets.map((fieldset) =>
+      fieldset.id === 'default' ? { ...fieldset, fields: [...fieldset.fields, 'animate'] } : fieldset,
+    ),
+    properties: {
+      ...schema.properties,
+      animate: {
+        title: intl.formatMessage(messages.followUsAnimate),
+        description: intl.formatMessage(messages.followUsAnimateDescription),
+        type: 'boolean',
+        default: false,
+      },
+    },
+  };
 }

@@ -10,5 +10,11 @@ export const followUsBlockSchemaMessages = defineMessages({
     id: 'socialmedia.followUs.networksDescription',
     defaultMessage: 'Show only these networks, in this order. Leave empty to show all of the site’s links.',
   },
+  followUsAnimate: { id: 'socialmedia.followUs.animate', defaultMessage: 'Animate the icons' },
+  followUsAnimateDescription: {
+    id: 'socialmedia.followUs.animateDescription',
+    defaultMessage:
+      'An icon grows a little while a visitor points at it or reaches it with the keyboard. It stays still for visitors whose system asks for less motion.',
+  },
   followUsDefaultFieldset: { id: 'socialmedia.followUs.defaultFieldset', defaultMessage: 'Default' },
 });

@@ -29,17 +29,20 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
 
 /**
  * The block as this add-on stores it: a block of the other shape becomes a `followUs` block that shows the same
- * (its `title` the headline, its networks in their order), every other key kept; one of this add-on's is returned as
- * it is. Handed to the settings form, so that an editor's first change stores the block anew.
+ * (its `title` the headline, its networks in their order, its icons animated or not), every other key kept; one of
+ * this add-on's is returned as it is. Handed to the settings form, so that an editor's first change stores the block
+ * anew.
  */
 function asFollowUsBlock(data: FollowUsBlockData): FollowUsBlockData {
   if (data['@type'] !== REFERENCE_FOLLOW_US_BLOCK) return data;
-  const { headline, networks } = readFollowUsBlock(data);
+  const { headline, networks, animate } = readFollowUsBlock(data);
   const rest: FollowUsBlockData = Object.assign({}, data);
   delete rest.title;
   delete rest.allowedNetworks;
   rest['@type'] = FOLLOW_US_BLOCK;
   if (headline) rest.headline = headline;
   if (networks.length > 0) rest.networks = networks;
+  // Said outright: that add-on's blocks without the key animate, this add-on's do not.
+  rest.animate = animate;
   return rest;
 }

@@ -53,7 +53,41 @@ describe('the Follow Us page', () => {
     expect(tab.problems).toEqual([]);
   });
 
-  it('lets an editor change the block’s headline and networks, keeps the changes through a failed save, and saves them', async () => {
+  it('grows the block’s icons while a visitor points at them or reaches them by keyboard, unless they ask for less motion', async () => {
+    const { page } = tab;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await tab.visit('/follow-us');
+    const link = followUs(page).getByRole('link').first();
+    const iconWidth = () => link.locator('.socialmedia-icon').evaluate((icon) => icon.getBoundingClientRect().width);
+    const still = await iconWidth();
+    expect(still).toBe(32); // the demo shows the block's icons at 32 px
+    await link.hover();
+    await expect.poll(iconWidth).toBeCloseTo(still * 1.2, 1);
+    await page.mouse.move(0, 0);
+    await expect.poll(iconWidth).toBe(still);
+    // From the keyboard: the next link has the focus, Shift+Tab moves it back.
+    await followUs(page).getByRole('link').nth(1).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(iconWidth).toBeCloseTo(still * 1.2, 1);
+
+    // The site's links below every page are not the block's: they stay still.
+    const footerIcon = page.locator('footer .socialmedia-links .socialmedia-icon').first();
+    await footerIcon.hover();
+    await page.waitForTimeout(300);
+    expect(await footerIcon.evaluate((icon) => icon.getBoundingClientRect().width)).toBe(
+      await footerIcon.evaluate((icon) => (icon as HTMLElement).offsetWidth),
+    );
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await page.waitForTimeout(300);
+    expect(await iconWidth()).toBe(still);
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('lets an editor change the block’s headline, networks and animation, keeps the changes through a failed save, and saves them', async () => {
     const { page } = tab;
     await logIn(tab, '/follow-us');
     await page.getByRole('button', { name: 'Edit the block’s settings' }).click();
@@ -62,6 +96,9 @@ describe('the Follow Us page', () => {
     await form.getByRole('checkbox', { name: 'GitHub', exact: true }).uncheck();
     await form.getByRole('checkbox', { name: 'X', exact: true }).check();
     await form.getByRole('button', { name: 'Move X up' }).click();
+    const animate = form.getByRole('checkbox', { name: 'Animate the icons' });
+    expect(await animate.isChecked()).toBe(true);
+    await animate.uncheck();
     const order = form.getByRole('list', { name: 'Chosen networks, in the order shown' }).locator('li span');
     expect(await order.allInnerTexts()).toEqual(['Mastodon', 'X', 'YouTube']);
     await page
@@ -77,6 +114,7 @@ describe('the Follow Us page', () => {
     await expect.poll(() => form.getByRole('alert').innerText()).toContain('Your changes are still here');
     expect(await form.getByLabel('Headline').inputValue()).toBe('Our profiles');
     expect(await order.allInnerTexts()).toEqual(['Mastodon', 'X', 'YouTube']);
+    expect(await animate.isChecked()).toBe(false);
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.waitFor({ state: 'detached' });
@@ -88,6 +126,12 @@ describe('the Follow Us page', () => {
     await pageShown(page);
     await expect.poll(() => linkTargets(page, 'main .socialmedia-follow-us')).toEqual(shown);
     expect(await followUs(page).locator('h2').innerText()).toBe('Our profiles');
+    // The icons no longer grow on hover.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const icon = followUs(page).locator('.socialmedia-icon').first();
+    await icon.hover();
+    await page.waitForTimeout(300);
+    expect(await icon.evaluate((element) => element.getBoundingClientRect().width)).toBe(32);
     expect(tab.problems).toEqual([]);
   });
 });

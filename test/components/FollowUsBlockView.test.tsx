@@ -51,6 +51,19 @@ describe('FollowUsBlockView', () => {
     expect(screen.getByText('This site has no social media links to show yet.')).toBeInTheDocument();
   });
 
+  it('animates its icons on hover only when the block asks for it', () => {
+    const animated = (data: Record<string, unknown>) => {
+      const { unmount } = renderWithIntl(<FollowUsBlockView data={data} links={siteLinks} />);
+      const list = screen.getByRole('list');
+      const result = list.classList.contains('socialmedia-links-animate');
+      expect(list).toHaveClass('socialmedia-links');
+      unmount();
+      return result;
+    };
+    expect(animated({ '@type': 'followUs', animate: true })).toBe(true);
+    for (const animate of [undefined, false, 'true', 1]) expect(animated({ '@type': 'followUs', animate })).toBe(false);
+  });
+
   it('survives malformed block data and links', () => {
     for (const data of [null, undefined, { headline: 7, networks: 'x' }, { networks: [null, 3, ''] }]) {
       const { unmount } = renderWithIntl(<FollowUsBlockView data={data as never} links={[githubLink, 'junk', null]} />);
@@ -86,6 +99,18 @@ describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
     expect(hrefs()).toEqual(siteLinks.map((l) => l.href[0]!['@id']));
   });
 
+  it('animates its icons unless it says not to, as that add-on does', () => {
+    const animated = (data: Record<string, unknown>) => {
+      const { unmount } = renderWithIntl(<FollowUsBlockView data={data} links={siteLinks} />);
+      const result = screen.getByRole('list').classList.contains('socialmedia-links-animate');
+      unmount();
+      return result;
+    };
+    expect(animated(stored)).toBe(true);
+    expect(animated({ '@type': 'followUsBlock', title: 'No key' })).toBe(true);
+    expect(animated({ ...stored, animate: false })).toBe(false);
+  });
+
   it('reads the other shape only under that block type', () => {
     renderWithIntl(
       <FollowUsBlockView
@@ -112,9 +137,11 @@ describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
 describe('followUsBlockSchema', () => {
   const intl = createIntl({ locale: 'en', messages: {} });
 
-  it('offers a headline and an ordered multi-select of the registered networks', () => {
+  it('offers a headline, an ordered multi-select of the registered networks and a checkbox for the animation', () => {
     const schema = followUsBlockSchema({ intl });
-    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks']);
+    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks', 'animate']);
+    expect(schema.properties.animate).toMatchObject({ title: 'Animate the icons', type: 'boolean', default: false });
+    expect(schema.properties.animate.description).toMatch(/less motion/);
     expect(schema.properties.headline.title).toBe('Headline');
     const networks = schema.properties.networks;
     expect(networks.type).toBe('array');

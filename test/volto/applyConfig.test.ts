@@ -132,7 +132,7 @@ describe('applyConfig in a Volto configuration', () => {
     expect(block.blockSchema).toBeUndefined();
     expect(staticImports('src/volto/FollowUsBlockEdit.tsx').files).toContain('src/components/followUsBlockSchema.ts');
     const schema = followUsBlockSchema({ intl });
-    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks']);
+    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks', 'animate']);
     expect(schema.properties.networks.choices.map(([id]: [string, string]) => id)).toContain('mastodon');
   });
 

@@ -18,7 +18,7 @@ vi.mock('@plone/volto/components/manage/Sidebar/SidebarPortal', () => ({
 
 interface FormProps {
   schema: { title: string };
-  formData: { headline?: string; networks?: string[] };
+  formData: { headline?: string; networks?: string[]; animate?: boolean };
   onChangeField(id: string, value: unknown): void;
 }
 
@@ -31,6 +31,10 @@ vi.mock('@plone/volto/components/manage/Form/BlockDataForm', () => ({
         <input readOnly value={formData.headline ?? ''} />
       </label>
       <output aria-label="Networks">{(formData.networks ?? []).join(' ')}</output>
+      <label>
+        Animate the icons
+        <input type="checkbox" readOnly checked={formData.animate === true} />
+      </label>
       <button type="button" onClick={() => onChangeField('headline', 'Follow us here')}>
         Change the headline
       </button>
@@ -61,6 +65,7 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
     );
     expect(await screen.findByRole('textbox', { name: 'Headline' })).toHaveValue('Find us online');
     expect(screen.getByRole('status', { name: 'Networks' })).toHaveTextContent('github mastodon');
+    expect(screen.getByRole('checkbox', { name: 'Animate the icons' })).not.toBeChecked();
     expect(await screen.findByRole('heading', { level: 2, name: 'Find us online' })).toBeInTheDocument();
     const shown = screen.getByRole('list', { name: 'Find us online' });
     expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
@@ -76,6 +81,28 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
       networks: ['github', 'mastodon'],
       animate: false,
       styles: { 'align:noprefix': 'center' },
+    });
+  });
+
+  it('keeps the icons of a block that said nothing of them animated, as that add-on showed them', async () => {
+    applyConfig(createVoltoConfig());
+    const onChangeBlock = vi.fn();
+    const user = userEvent.setup();
+    const stored = { '@type': 'followUsBlock', title: 'Find us online', allowedNetworks: [{ '@id': 'a1', id: 'x' }] };
+    render(
+      withStore(
+        createStoreWithSiteLinks(siteLinks),
+        <FollowUsBlockEdit block="b3" selected data={stored} onChangeBlock={onChangeBlock} />,
+      ),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Animate the icons' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Find us online' })).toHaveClass('socialmedia-links-animate');
+    await user.click(screen.getByRole('button', { name: 'Change the headline' }));
+    expect(onChangeBlock).toHaveBeenCalledWith('b3', {
+      '@type': 'followUs',
+      headline: 'Follow us here',
+      networks: ['x'],
+      animate: true,
     });
   });
 

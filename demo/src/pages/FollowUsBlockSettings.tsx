@@ -23,17 +23,18 @@ export interface FollowUsBlockSettingsProps {
 
 type SaveState = { status: 'idle' | 'saving' } | { status: 'failed'; message: string };
 
-/** The block's headline and its networks (which, in which order). */
+/** The block's headline, its networks (which, in which order) and whether its icons grow on hover. */
 export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps) {
   const { blockId, path, data, allBlocks, onSaved, onCancel } = props;
   const intl = useIntl();
   const { client } = useSession();
   const id = useId();
   const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
-  const { headline: headlineField, networks: networksField } = schema.properties;
+  const { headline: headlineField, networks: networksField, animate: animateField } = schema.properties;
   const titles = useMemo(() => new Map(networksField.choices), [networksField.choices]);
   const [headline, setHeadline] = useState(typeof data.headline === 'string' ? data.headline : '');
   const [chosen, setChosen] = useState<string[]>(() => chosenNetworkIds(data.networks));
+  const [animate, setAnimate] = useState(data.animate === true);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
 
   const toggle = (network: string, on: boolean) =>
@@ -47,7 +48,7 @@ export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const saved: FollowUsBlockData = { ...data, headline: headline.trim(), networks: chosen };
+    const saved: FollowUsBlockData = { ...data, headline: headline.trim(), networks: chosen, animate };
     setSave({ status: 'saving' });
     try {
       await client.patchContent(path, { blocks: { ...allBlocks, [blockId]: saved } });
@@ -101,6 +102,20 @@ export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps)
           ))}
         </div>
       </fieldset>
+      <div className="field field--checkbox">
+        <label>
+          <input
+            type="checkbox"
+            checked={animate}
+            onChange={(event) => setAnimate(event.target.checked)}
+            aria-describedby={`${id}-animate-help`}
+          />{' '}
+          {animateField.title}
+        </label>
+        <p id={`${id}-animate-help`} className="field-help">
+          {animateField.description}
+        </p>
+      </div>
       {save.status === 'failed' && (
         <p className="notice notice--error" role="alert">
           {intl.formatMessage(messages.saveFailed, { message: save.message })}

@@ -63,6 +63,9 @@ const messages: Record<string, string> = {
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
   'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
   'socialmedia.controlpanel.xUsername': 'X-Benutzername',
+  'socialmedia.followUs.animate': 'Symbole animieren',
+  'socialmedia.followUs.animateDescription':
+    'Ein Symbol wird etwas größer, solange Besucher mit dem Zeiger darauf zeigen oder es mit der Tastatur ansteuern. Wer in seinem System weniger Bewegung eingestellt hat, sieht es unbewegt.',
   'socialmedia.followUs.defaultFieldset': 'Standard',
   'socialmedia.followUs.headline': 'Überschrift',
   'socialmedia.followUs.networks': 'Netzwerke',

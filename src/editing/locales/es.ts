@@ -62,6 +62,9 @@ const messages: Record<string, string> = {
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',
   'socialmedia.controlpanel.unsavedChanges': 'Tiene cambios sin guardar.',
   'socialmedia.controlpanel.xUsername': 'Nombre de usuario de X',
+  'socialmedia.followUs.animate': 'Animar los iconos',
+  'socialmedia.followUs.animateDescription':
+    'Un icono crece un poco mientras un visitante lo señala o llega a él con el teclado. Quien pide menos movimiento en su sistema lo ve quieto.',
   'socialmedia.followUs.defaultFieldset': 'Por defecto',
   'socialmedia.followUs.headline': 'Cabecera',
   'socialmedia.followUs.networks': 'Redes',

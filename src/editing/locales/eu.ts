@@ -59,6 +59,9 @@ const messages: Record<string, string> = {
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
   'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
   'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
+  'socialmedia.followUs.animate': 'Ikonoak animatu',
+  'socialmedia.followUs.animateDescription':
+    'Ikono bat pixka bat handitzen da bisitari batek seinalatzen duen bitartean edo teklatuarekin bertara iristen denean. Sisteman mugimendu gutxiago eskatzen duten bisitariek geldi ikusten dute.',
   'socialmedia.followUs.defaultFieldset': 'Defektuzkoa',
   'socialmedia.followUs.headline': 'Goiburua',
   'socialmedia.followUs.networks': 'Sareak',

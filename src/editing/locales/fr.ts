@@ -62,6 +62,9 @@ const messages: Record<string, string> = {
     'Vous n’êtes pas autorisé à modifier les paramètres des réseaux sociaux. Connectez-vous avec un compte autorisé à modifier ce site.',
   'socialmedia.controlpanel.unsavedChanges': 'Vous avez des modifications non sauvegardées.',
   'socialmedia.controlpanel.xUsername': 'Nom d’utilisateur X',
+  'socialmedia.followUs.animate': 'Animer les icônes',
+  'socialmedia.followUs.animateDescription':
+    'Une icône grossit un peu quand un visiteur la pointe ou l’atteint au clavier. Les visiteurs dont le système demande moins d’animations la voient immobile.',
   'socialmedia.followUs.defaultFieldset': 'Défaut',
   'socialmedia.followUs.headline': 'Gros titre',
   'socialmedia.followUs.networks': 'Réseaux',

@@ -62,6 +62,9 @@ const messages: Record<string, string> = {
     'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',
   'socialmedia.controlpanel.unsavedChanges': 'Hai modifiche non salvate.',
   'socialmedia.controlpanel.xUsername': 'Nome utente X',
+  'socialmedia.followUs.animate': 'Anima le icone',
+  'socialmedia.followUs.animateDescription':
+    'Un’icona si ingrandisce un poco mentre un visitatore la indica o la raggiunge con la tastiera. Chi chiede al proprio sistema meno movimento la vede ferma.',
   'socialmedia.followUs.defaultFieldset': 'Default',
   'socialmedia.followUs.headline': 'Intestazione',
   'socialmedia.followUs.networks': 'Social network',

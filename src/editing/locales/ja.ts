@@ -60,6 +60,9 @@ const messages: Record<string, string> = {
     'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',
   'socialmedia.controlpanel.unsavedChanges': '未保存の変更があります。',
   'socialmedia.controlpanel.xUsername': 'X ユーザ名',
+  'socialmedia.followUs.animate': 'アイコンをアニメーション表示',
+  'socialmedia.followUs.animateDescription':
+    '訪問者がポインターを合わせたりキーボードで移動したりすると、アイコンが少し大きくなります。システムで動きを減らす設定にしている訪問者には、アイコンは動きません。',
   'socialmedia.followUs.defaultFieldset': '基本',
   'socialmedia.followUs.headline': '見出し',
   'socialmedia.followUs.networks': 'SNS',

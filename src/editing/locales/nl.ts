@@ -62,6 +62,9 @@ const messages: Record<string, string> = {
     'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',
   'socialmedia.controlpanel.unsavedChanges': 'Je hebt niet-opgeslagen wijzigingen.',
   'socialmedia.controlpanel.xUsername': 'X-gebruikersnaam',
+  'socialmedia.followUs.animate': 'Pictogrammen animeren',
+  'socialmedia.followUs.animateDescription':
+    'Een pictogram wordt iets groter zolang een bezoeker ernaar wijst of er met het toetsenbord naartoe gaat. Bezoekers van wie het systeem om minder beweging vraagt, zien het stilstaan.',
   'socialmedia.followUs.defaultFieldset': 'Standaard',
   'socialmedia.followUs.headline': 'Hoofding',
   'socialmedia.followUs.networks': 'Netwerken',

@@ -60,6 +60,9 @@ const messages: Record<string, string> = {
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
   'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
   'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
+  'socialmedia.followUs.animate': 'Animar os ícones',
+  'socialmedia.followUs.animateDescription':
+    'Um ícone cresce um pouco enquanto um visitante aponta para ele ou chega a ele pelo teclado. Quem pede menos movimento no sistema o vê parado.',
   'socialmedia.followUs.defaultFieldset': 'Padrão',
   'socialmedia.followUs.headline': 'Título',
   'socialmedia.followUs.networks': 'Redes',

@@ -19,6 +19,7 @@ describe('Volto blocks', () => {
       '@type': 'followUs',
       headline: 'Find us online',
       networks: ['mastodon', 'github', 'youtube'],
+      animate: true,
     });
   });
 
