@@ -28,6 +28,7 @@ import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChec
 import { checkStructuredData } from './structuredDataChecks';
 import { checkHeadTagsInBrowser } from './headTagChecks';
 import { checkIconSprite } from './iconSpriteChecks';
+import { checkListingLayout } from './listingLayoutChecks';
 import { checkNavRootFallback, MOCK_FALLBACK } from './fallbackChecks';
 import type { BuildReport, VersionReport } from './versionReport';
 import { addonBuildKey, buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
@@ -295,6 +296,7 @@ async function testVersion(
       );
     }
     if (settings.browser) {
+      await checkListingLayout(checks.scoped('mock'), { voltoUrl: volto, path: '/follow-us' });
       await checkEditing(checks.scoped('mock'), backend, {
         voltoUrl: volto,
         user: 'admin',
