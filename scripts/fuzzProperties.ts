@@ -128,6 +128,8 @@ const networkIds = fc.oneof(
   fc.constantFrom('x', 'facebook', 'github', 'mastodon', 'email', 'website', '', 'X'),
   anyJson,
 );
+/** A block's alignment: Volto's three, and some it does not know. */
+const alignments = fc.constantFrom('left', 'center', 'right', 'middle', '', 'CENTER');
 const linkItem = fc.oneof(
   {
     weight: 5,
@@ -386,6 +388,7 @@ const viewProps = fc.record({
       headline: textOrJson,
       networks: fc.oneof(fc.array(networkIds, { maxLength: 3 }), anyJson),
       animate: fc.oneof(fc.boolean(), anyJson),
+      styles: fc.oneof(fc.record({ align: fc.oneof(alignments, anyJson) }), anyJson),
     }),
     // A Follow Us block as @plonegovbr/volto-social-media stores it, which the view reads too.
     fc.record({
@@ -393,6 +396,7 @@ const viewProps = fc.record({
       title: textOrJson,
       allowedNetworks: fc.oneof(fc.array(fc.oneof(fc.record({ id: networkIds }), anyJson), { maxLength: 3 }), anyJson),
       animate: fc.oneof(fc.boolean(), anyJson),
+      styles: fc.oneof(fc.record({ 'align:noprefix': fc.oneof(alignments, anyJson) }), anyJson),
     }),
     anyJson,
   ),

@@ -147,6 +147,20 @@ async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: Run
       animateChecked === true,
       sidebarText.slice(0, 1500),
     );
+    // The block's alignment, in the Styling section as on Volto's core blocks: Volto's three alignment buttons.
+    const alignmentLabel = german('socialmedia.followUs.alignment');
+    const alignmentButtons = await page
+      .locator('#sidebar .field')
+      .filter({ hasText: alignmentLabel })
+      .last()
+      .locator('button')
+      .count()
+      .catch(() => 0);
+    checks.check(
+      `the Follow Us block's settings offer its alignment as Volto's alignment buttons ("${alignmentLabel}")`,
+      alignmentButtons === 3,
+      `${alignmentButtons} buttons; ${sidebarText.slice(0, 1500)}`,
+    );
 
     // The control panel, reached as an editor does (inside the app, not by reloading: Volto's server renders the
     // language of the content it loads for a route, and for /controlpanel that is the site root's).

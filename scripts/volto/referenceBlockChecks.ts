@@ -31,6 +31,7 @@ function pageBlocks() {
         '@type': 'followUsBlock',
         title: HEADLINE,
         animate: true,
+        styles: { 'align:noprefix': 'center' },
         allowedNetworks: ALLOWED.map((id, index) => ({ '@id': `b2c0ffee-0003-4f00-8000-00000000000${index}`, id })),
       },
     },
@@ -71,6 +72,11 @@ export async function checkReferenceFollowUsBlock(checks: CheckList, options: Re
       scoped.check(
         `SSR ${path}: its title is the block's headline`,
         block?.querySelector('h2')?.textContent === HEADLINE,
+        block?.outerHTML.slice(0, 500),
+      );
+      scoped.check(
+        `SSR ${path}: it is centred, as the block asks`,
+        block?.classList.contains('socialmedia-follow-us-center') === true,
         block?.outerHTML.slice(0, 500),
       );
       scoped.check(

@@ -36,12 +36,16 @@ function FollowUsFromStore(props: FollowUsBlockViewProps) {
 
 function FollowUs({ data, isEditMode = false, links, networks, size, className }: FollowUsBlockViewProps) {
   const intl = useIntl();
-  const { headline, networks: chosen, animate } = readFollowUsBlock(data);
+  const { headline, networks: chosen, animate, align } = readFollowUsBlock(data);
   const shown = orderByNetworks(links, chosen);
   const hasLinks = visibleLinks(shown).length > 0;
   if (!hasLinks && !isEditMode) return null;
   return (
-    <div className={['block', 'socialmedia-follow-us', className].filter(Boolean).join(' ')}>
+    <div
+      className={['block', 'socialmedia-follow-us', align !== 'left' && `socialmedia-follow-us-${align}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {headline && <h2 className="socialmedia-follow-us-headline">{headline}</h2>}
       {hasLinks ? (
         <SocialLinks

@@ -3,6 +3,7 @@
 // `{ id }`), so that a site moving to this add-on keeps the blocks its editors made with the other. The block editor
 // stores such a block anew on its first change (src/volto/FollowUsBlockEdit.tsx).
 import { REFERENCE_FOLLOW_US_BLOCK } from './followUsBlockTypes';
+import { isPlainObject } from '../contract/validationProblems';
 import { chosenNetworkIds } from './orderByNetworks';
 
 /** What the block stores (see `followUsBlockSchema`). */
@@ -13,22 +14,30 @@ export interface FollowUsBlockData {
   networks?: string[];
   /** The icons grow a little on hover and focus; off when absent. */
   animate?: boolean;
+  /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
+  styles?: { align?: FollowUsAlignment; [style: string]: unknown };
   [key: string]: unknown;
 }
 
+/** Where a block sets its headline and its icons. */
+export type FollowUsAlignment = 'left' | 'center' | 'right';
+
+export const FOLLOW_US_ALIGNMENTS: readonly FollowUsAlignment[] = ['left', 'center', 'right'];
+
 /**
- * What a block shows: its headline (trimmed, `''` for none), the networks chosen, in order (`[]`: all), and whether
- * its icons grow on hover.
+ * What a block shows: its headline (trimmed, `''` for none), the networks chosen, in order (`[]`: all), whether its
+ * icons grow on hover, and where it sets them.
  */
 export interface FollowUsChoice {
   headline: string;
   networks: string[];
   animate: boolean;
+  align: FollowUsAlignment;
 }
 
 /** What `data` asks the block to show, from either shape; anything malformed counts as not set. */
 export function readFollowUsBlock(data: FollowUsBlockData | null | undefined): FollowUsChoice {
-  if (!data) return { headline: '', networks: [], animate: false };
+  if (!data) return { headline: '', networks: [], animate: false, align: 'left' };
   const reference = data['@type'] === REFERENCE_FOLLOW_US_BLOCK;
   const headline = reference ? data.title : data.headline;
   return {
@@ -36,7 +45,13 @@ export function readFollowUsBlock(data: FollowUsBlockData | null | undefined): F
     networks: reference ? referenceNetworkIds(data.allowedNetworks) : chosenNetworkIds(data.networks),
     // That add-on animates its block's icons unless the block says not to; this one only when it says so.
     animate: reference ? data.animate !== false : data.animate === true,
+    // This add-on stores it as Volto's core blocks do (`styles.align`), that one under `align:noprefix`.
+    align: alignment(isPlainObject(data.styles) ? data.styles[reference ? 'align:noprefix' : 'align'] : undefined),
   };
+}
+
+function alignment(value: unknown): FollowUsAlignment {
+  return FOLLOW_US_ALIGNMENTS.find((align) => align === value) ?? 'left';
 }
 
 /** The ids of `allowedNetworks` entries (`{ '@id', id }`, as that add-on's sidebar stores them), others dropped. */

@@ -16,5 +16,10 @@ export const followUsBlockSchemaMessages = defineMessages({
     defaultMessage:
       'An icon grows a little while a visitor points at it or reaches it with the keyboard. It stays still for visitors whose system asks for less motion.',
   },
+  followUsStyling: { id: 'socialmedia.followUs.styling', defaultMessage: 'Styling' },
+  followUsAlignment: { id: 'socialmedia.followUs.alignment', defaultMessage: 'Alignment' },
+  followUsAlignLeft: { id: 'socialmedia.followUs.alignLeft', defaultMessage: 'Left' },
+  followUsAlignCenter: { id: 'socialmedia.followUs.alignCenter', defaultMessage: 'Center' },
+  followUsAlignRight: { id: 'socialmedia.followUs.alignRight', defaultMessage: 'Right' },
   followUsDefaultFieldset: { id: 'socialmedia.followUs.defaultFieldset', defaultMessage: 'Default' },
 });

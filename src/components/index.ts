@@ -13,6 +13,8 @@ export { SocialLinksListing } from './SocialLinksListing';
 export type { ItemLinkProps, SocialLinksListingProps } from './SocialLinksListing';
 export { FollowUsBlockView } from './FollowUsBlockView';
 export type { FollowUsBlockData, FollowUsBlockViewProps } from './FollowUsBlockView';
+export { readFollowUsBlock, FOLLOW_US_ALIGNMENTS } from './followUsBlockData';
+export type { FollowUsAlignment, FollowUsChoice } from './followUsBlockData';
 export { followUsBlockSchema } from './followUsBlockSchema';
 export type { FollowUsBlockSchemaArgs } from './followUsBlockSchema';
 export { orderByNetworks, chosenNetworkIds } from './orderByNetworks';

@@ -3,6 +3,7 @@
 // speaks the editors' catalogue, which loads with it; the view, a visitor's, has its messages in every page.
 // A block @plonegovbr/volto-social-media stored is edited as this add-on's: the form shows what the block shows, and
 // the editor's first change stores it as a `followUs` block.
+import { isPlainObject } from '../contract/validationProblems';
 import { readFollowUsBlock } from '../components/followUsBlockData';
 import type { FollowUsBlockData } from '../components/followUsBlockData';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
@@ -29,16 +30,22 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
 
 /**
  * The block as this add-on stores it: a block of the other shape becomes a `followUs` block that shows the same
- * (its `title` the headline, its networks in their order, its icons animated or not), every other key kept; one of
- * this add-on's is returned as it is. Handed to the settings form, so that an editor's first change stores the block
- * anew.
+ * (its `title` the headline, its networks in their order, its icons animated or not, its alignment), every other key
+ * kept; one of this add-on's is returned as it is. Handed to the settings form, so that an editor's first change
+ * stores the block anew.
  */
 function asFollowUsBlock(data: FollowUsBlockData): FollowUsBlockData {
   if (data['@type'] !== REFERENCE_FOLLOW_US_BLOCK) return data;
-  const { headline, networks, animate } = readFollowUsBlock(data);
+  const { headline, networks, animate, align } = readFollowUsBlock(data);
   const rest: FollowUsBlockData = Object.assign({}, data);
   delete rest.title;
   delete rest.allowedNetworks;
+  // Its alignment where Volto's core blocks keep theirs, which the form's Alignment shows; other styles kept.
+  if (isPlainObject(data.styles)) {
+    const styles: Record<string, unknown> = Object.assign({}, data.styles);
+    delete styles['align:noprefix'];
+    rest.styles = { ...styles, align };
+  }
   rest['@type'] = FOLLOW_US_BLOCK;
   if (headline) rest.headline = headline;
   if (networks.length > 0) rest.networks = networks;

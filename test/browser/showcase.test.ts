@@ -11,6 +11,13 @@ let tab: DemoTab;
 freshDemoTabs((opened) => (tab = opened), { resetBackend: true });
 
 const followUs = (page: Page) => page.locator('main .socialmedia-follow-us');
+/** How far (px) the middle of the Follow Us block's row of icons is from the middle of the block. */
+const iconsOffCentre = (page: Page) =>
+  followUs(page).evaluate((block) => {
+    const icons = [...block.querySelectorAll('.socialmedia-icon')].map((icon) => icon.getBoundingClientRect());
+    const { left, right } = block.getBoundingClientRect();
+    return Math.abs((icons[0]!.left + icons.at(-1)!.right) / 2 - (left + right) / 2);
+  });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 
 describe('the Follow Us page', () => {
@@ -87,7 +94,7 @@ describe('the Follow Us page', () => {
     expect(tab.problems).toEqual([]);
   });
 
-  it('lets an editor change the block’s headline, networks and animation, keeps the changes through a failed save, and saves them', async () => {
+  it('lets an editor change the block’s headline, networks, animation and alignment, keeps the changes through a failed save, and saves them', async () => {
     const { page } = tab;
     await logIn(tab, '/follow-us');
     await page.getByRole('button', { name: 'Edit the block’s settings' }).click();
@@ -99,6 +106,10 @@ describe('the Follow Us page', () => {
     const animate = form.getByRole('checkbox', { name: 'Animate the icons' });
     expect(await animate.isChecked()).toBe(true);
     await animate.uncheck();
+    const centre = form.getByRole('radio', { name: 'Center' });
+    expect(await form.getByRole('radio', { name: 'Left' }).isChecked()).toBe(true);
+    expect(await iconsOffCentre(page)).toBeGreaterThan(100);
+    await centre.check();
     const order = form.getByRole('list', { name: 'Chosen networks, in the order shown' }).locator('li span');
     expect(await order.allInnerTexts()).toEqual(['Mastodon', 'X', 'YouTube']);
     await page
@@ -115,6 +126,7 @@ describe('the Follow Us page', () => {
     expect(await form.getByLabel('Headline').inputValue()).toBe('Our profiles');
     expect(await order.allInnerTexts()).toEqual(['Mastodon', 'X', 'YouTube']);
     expect(await animate.isChecked()).toBe(false);
+    expect(await centre.isChecked()).toBe(true);
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.waitFor({ state: 'detached' });
@@ -126,6 +138,7 @@ describe('the Follow Us page', () => {
     await pageShown(page);
     await expect.poll(() => linkTargets(page, 'main .socialmedia-follow-us')).toEqual(shown);
     expect(await followUs(page).locator('h2').innerText()).toBe('Our profiles');
+    expect(await iconsOffCentre(page)).toBeLessThanOrEqual(1);
     // The icons no longer grow on hover.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const icon = followUs(page).locator('.socialmedia-icon').first();

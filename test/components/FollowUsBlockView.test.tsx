@@ -64,6 +64,26 @@ describe('FollowUsBlockView', () => {
     for (const animate of [undefined, false, 'true', 1]) expect(animated({ '@type': 'followUs', animate })).toBe(false);
   });
 
+  it('sets its headline and icons where the editor aligned it', () => {
+    const classes = (data: Record<string, unknown>) => {
+      const { container, unmount } = renderWithIntl(<FollowUsBlockView data={data} links={siteLinks} />);
+      const result = [...container.firstElementChild!.classList].filter((name) => /-(left|center|right)$/.test(name));
+      unmount();
+      return result;
+    };
+    expect(classes({ styles: { align: 'center' } })).toEqual(['socialmedia-follow-us-center']);
+    expect(classes({ styles: { align: 'right' } })).toEqual(['socialmedia-follow-us-right']);
+    for (const styles of [
+      undefined,
+      null,
+      'center',
+      { align: 'left' },
+      { align: 'middle' },
+      { 'align:noprefix': 'right' },
+    ])
+      expect(classes({ styles })).toEqual([]);
+  });
+
   it('survives malformed block data and links', () => {
     for (const data of [null, undefined, { headline: 7, networks: 'x' }, { networks: [null, 3, ''] }]) {
       const { unmount } = renderWithIntl(<FollowUsBlockView data={data as never} links={[githubLink, 'junk', null]} />);
@@ -111,6 +131,13 @@ describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
     expect(animated({ ...stored, animate: false })).toBe(false);
   });
 
+  it('keeps its alignment, which that add-on stores under `align:noprefix`', () => {
+    const { container } = renderWithIntl(
+      <FollowUsBlockView data={{ ...stored, styles: { 'align:noprefix': 'right' } }} links={siteLinks} />,
+    );
+    expect(container.firstElementChild).toHaveClass('socialmedia-follow-us', 'socialmedia-follow-us-right');
+  });
+
   it('reads the other shape only under that block type', () => {
     renderWithIntl(
       <FollowUsBlockView
@@ -142,6 +169,21 @@ describe('followUsBlockSchema', () => {
     expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks', 'animate']);
     expect(schema.properties.animate).toMatchObject({ title: 'Animate the icons', type: 'boolean', default: false });
     expect(schema.properties.animate.description).toMatch(/less motion/);
+    // The alignment where Volto's core blocks keep theirs, with Volto's alignment buttons.
+    expect(schema.fieldsets.map((fieldset) => fieldset.id)).toEqual(['default', 'styling']);
+    expect(schema.fieldsets[1]).toMatchObject({ title: 'Styling', fields: ['styles'] });
+    expect(schema.properties.styles.widget).toBe('object');
+    expect(schema.properties.styles.schema.properties.align).toMatchObject({
+      title: 'Alignment',
+      widget: 'align',
+      actions: ['left', 'center', 'right'],
+      choices: [
+        ['left', 'Left'],
+        ['center', 'Center'],
+        ['right', 'Right'],
+      ],
+      default: 'left',
+    });
     expect(schema.properties.headline.title).toBe('Headline');
     const networks = schema.properties.networks;
     expect(networks.type).toBe('array');

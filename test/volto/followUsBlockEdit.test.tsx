@@ -55,7 +55,7 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
         { '@id': 'a1', id: 'github' },
         { '@id': 'a2', id: 'mastodon' },
       ],
-      styles: { 'align:noprefix': 'center' },
+      styles: { 'align:noprefix': 'center', backgroundColor: 'grey' },
     };
     render(
       withStore(
@@ -67,6 +67,7 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
     expect(screen.getByRole('status', { name: 'Networks' })).toHaveTextContent('github mastodon');
     expect(screen.getByRole('checkbox', { name: 'Animate the icons' })).not.toBeChecked();
     expect(await screen.findByRole('heading', { level: 2, name: 'Find us online' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 }).parentElement).toHaveClass('socialmedia-follow-us-center');
     const shown = screen.getByRole('list', { name: 'Find us online' });
     expect([...shown.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://github.com/plone',
@@ -80,7 +81,7 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
       headline: 'Follow us here',
       networks: ['github', 'mastodon'],
       animate: false,
-      styles: { 'align:noprefix': 'center' },
+      styles: { backgroundColor: 'grey', align: 'center' },
     });
   });
 

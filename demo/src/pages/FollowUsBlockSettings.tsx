@@ -4,7 +4,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { chosenNetworkIds, followUsBlockSchema } from '@example/volto-socialmedia/components';
+import { chosenNetworkIds, followUsBlockSchema, readFollowUsBlock } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
 import { messages } from '../messages';
 import { useSession } from '../session';
@@ -23,18 +23,20 @@ export interface FollowUsBlockSettingsProps {
 
 type SaveState = { status: 'idle' | 'saving' } | { status: 'failed'; message: string };
 
-/** The block's headline, its networks (which, in which order) and whether its icons grow on hover. */
+/** The block's headline, its networks (which, in which order), whether its icons grow on hover, its alignment. */
 export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps) {
   const { blockId, path, data, allBlocks, onSaved, onCancel } = props;
   const intl = useIntl();
   const { client } = useSession();
   const id = useId();
   const schema = useMemo(() => followUsBlockSchema({ intl }), [intl]);
-  const { headline: headlineField, networks: networksField, animate: animateField } = schema.properties;
+  const { headline: headlineField, networks: networksField, animate: animateField, styles } = schema.properties;
+  const alignField = styles.schema.properties.align;
   const titles = useMemo(() => new Map(networksField.choices), [networksField.choices]);
   const [headline, setHeadline] = useState(typeof data.headline === 'string' ? data.headline : '');
   const [chosen, setChosen] = useState<string[]>(() => chosenNetworkIds(data.networks));
   const [animate, setAnimate] = useState(data.animate === true);
+  const [align, setAlign] = useState(() => readFollowUsBlock(data).align);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
 
   const toggle = (network: string, on: boolean) =>
@@ -48,7 +50,13 @@ export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const saved: FollowUsBlockData = { ...data, headline: headline.trim(), networks: chosen, animate };
+    const saved: FollowUsBlockData = {
+      ...data,
+      headline: headline.trim(),
+      networks: chosen,
+      animate,
+      styles: { ...data.styles, align },
+    };
     setSave({ status: 'saving' });
     try {
       await client.patchContent(path, { blocks: { ...allBlocks, [blockId]: saved } });
@@ -116,6 +124,23 @@ export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps)
           {animateField.description}
         </p>
       </div>
+      <fieldset className="field">
+        <legend>{alignField.title}</legend>
+        <div className="alignment-choices">
+          {alignField.choices.map(([value, title]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-align`}
+                value={value}
+                checked={align === value}
+                onChange={() => setAlign(value)}
+              />{' '}
+              {title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {save.status === 'failed' && (
         <p className="notice notice--error" role="alert">
           {intl.formatMessage(messages.saveFailed, { message: save.message })}

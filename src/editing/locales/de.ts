@@ -63,6 +63,10 @@ const messages: Record<string, string> = {
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
   'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
   'socialmedia.controlpanel.xUsername': 'X-Benutzername',
+  'socialmedia.followUs.alignCenter': 'Mittig',
+  'socialmedia.followUs.alignLeft': 'Links',
+  'socialmedia.followUs.alignment': 'Ausrichtung',
+  'socialmedia.followUs.alignRight': 'Rechts',
   'socialmedia.followUs.animate': 'Symbole animieren',
   'socialmedia.followUs.animateDescription':
     'Ein Symbol wird etwas größer, solange Besucher mit dem Zeiger darauf zeigen oder es mit der Tastatur ansteuern. Wer in seinem System weniger Bewegung eingestellt hat, sieht es unbewegt.',
@@ -71,6 +75,7 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networks': 'Netzwerke',
   'socialmedia.followUs.networksDescription':
     'Nur diese Netzwerke in dieser Reihenfolge anzeigen. Leer lassen, um alle Links der Website anzuzeigen.',
+  'socialmedia.followUs.styling': 'Gestaltung',
   'socialmedia.followUs.title': 'Folgen Sie uns',
   'socialmedia.shareBlock.defaultFieldset': 'Standard',
   'socialmedia.shareBlock.headline': 'Überschrift',

@@ -62,6 +62,10 @@ const messages: Record<string, string> = {
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',
   'socialmedia.controlpanel.unsavedChanges': 'Tiene cambios sin guardar.',
   'socialmedia.controlpanel.xUsername': 'Nombre de usuario de X',
+  'socialmedia.followUs.alignCenter': 'Centro',
+  'socialmedia.followUs.alignLeft': 'Izquierda',
+  'socialmedia.followUs.alignment': 'Alineamiento',
+  'socialmedia.followUs.alignRight': 'Derecha',
   'socialmedia.followUs.animate': 'Animar los iconos',
   'socialmedia.followUs.animateDescription':
     'Un icono crece un poco mientras un visitante lo señala o llega a él con el teclado. Quien pide menos movimiento en su sistema lo ve quieto.',
@@ -70,6 +74,7 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networks': 'Redes',
   'socialmedia.followUs.networksDescription':
     'Mostrar solo estas redes, en este orden. Déjelo vacío para mostrar todos los enlaces del sitio.',
+  'socialmedia.followUs.styling': 'Estilos',
   'socialmedia.followUs.title': 'Síguenos',
   'socialmedia.shareBlock.defaultFieldset': 'Por defecto',
   'socialmedia.shareBlock.headline': 'Cabecera',

@@ -59,6 +59,10 @@ const messages: Record<string, string> = {
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
   'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
   'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
+  'socialmedia.followUs.alignCenter': 'Erdian',
+  'socialmedia.followUs.alignLeft': 'Ezkerrean',
+  'socialmedia.followUs.alignment': 'Lerrokatzea',
+  'socialmedia.followUs.alignRight': 'Eskuinean',
   'socialmedia.followUs.animate': 'Ikonoak animatu',
   'socialmedia.followUs.animateDescription':
     'Ikono bat pixka bat handitzen da bisitari batek seinalatzen duen bitartean edo teklatuarekin bertara iristen denean. Sisteman mugimendu gutxiago eskatzen duten bisitariek geldi ikusten dute.',
@@ -67,6 +71,7 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networks': 'Sareak',
   'socialmedia.followUs.networksDescription':
     'Erakutsi sare hauek soilik, ordena honetan. Utzi hutsik atariaren esteka guztiak erakusteko.',
+  'socialmedia.followUs.styling': 'Estiloa',
   'socialmedia.followUs.title': 'Jarraitu gaitzazu',
   'socialmedia.shareBlock.defaultFieldset': 'Defektuzkoa',
   'socialmedia.shareBlock.headline': 'Goiburua',

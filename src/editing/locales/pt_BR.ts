@@ -60,6 +60,10 @@ const messages: Record<string, string> = {
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
   'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
   'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
+  'socialmedia.followUs.alignCenter': 'Centro',
+  'socialmedia.followUs.alignLeft': 'Esquerda',
+  'socialmedia.followUs.alignment': 'Alinhamento',
+  'socialmedia.followUs.alignRight': 'Direita',
   'socialmedia.followUs.animate': 'Animar os ícones',
   'socialmedia.followUs.animateDescription':
     'Um ícone cresce um pouco enquanto um visitante aponta para ele ou chega a ele pelo teclado. Quem pede menos movimento no sistema o vê parado.',
@@ -68,6 +72,7 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networks': 'Redes',
   'socialmedia.followUs.networksDescription':
     'Mostrar apenas estas redes, nesta ordem. Deixe em branco para mostrar todos os links do site.',
+  'socialmedia.followUs.styling': 'Estilo',
   'socialmedia.followUs.title': 'Siga-nos',
   'socialmedia.shareBlock.defaultFieldset': 'Padrão',
   'socialmedia.shareBlock.headline': 'Título',
