@@ -2,8 +2,8 @@
 // `networks`) and the one @plonegovbr/volto-social-media stores (`followUsBlock`: `title`, `allowedNetworks` of
 // `{ id }`), so that a site moving to this add-on keeps the blocks its editors made with the other. The block editor
 // stores such a block anew on its first change (src/volto/FollowUsBlockEdit.tsx).
-import { REFERENCE_FOLLOW_US_BLOCK } from './followUsBlockTypes';
 import { isPlainObject } from '../contract/validationProblems';
+import { REFERENCE_FOLLOW_US_BLOCK } from './followUsBlockTypes';
 import { chosenNetworkIds } from './orderByNetworks';
 
 /** What the block stores (see `followUsBlockSchema`). */

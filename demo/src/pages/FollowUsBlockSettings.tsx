@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { chosenNetworkIds, followUsBlockSchema, readFollowUsBlock } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
+import { isPlainObject } from '@example/volto-socialmedia/contract';
 import { messages } from '../messages';
 import { useSession } from '../session';
 import '../editor.css';
@@ -55,7 +56,7 @@ export default function FollowUsBlockSettings(props: FollowUsBlockSettingsProps)
       headline: headline.trim(),
       networks: chosen,
       animate,
-      styles: { ...data.styles, align },
+      styles: { ...(isPlainObject(data.styles) ? data.styles : {}), align },
     };
     setSave({ status: 'saving' });
     try {
