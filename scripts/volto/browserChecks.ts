@@ -235,7 +235,15 @@ async function contentFormFlow(
   options: EditorFlowOptions,
 ): Promise<void> {
   const path = options.personPath!;
-  const newUrl = `https://fosstodon.org/@harness${Date.now().toString(36)}`;
+  // One address for every run, so that the README's screenshot of the form stays the same; each run's backend is a
+  // fresh one, and the check below makes sure the person has no such link yet.
+  const newUrl = 'https://fosstodon.org/@harness';
+  const before = await storedLinks(options, context, path);
+  checks.check(
+    `the person at ${path} has no link to ${newUrl} before the editor adds it`,
+    !before.includes(newUrl),
+    before,
+  );
   await page.goto(`${options.voltoUrl}${path}/edit`, { waitUntil: 'networkidle' });
   // Volto shows each fieldset of the schema as a tab of the form, or (for blocks content, in the sidebar) as an
   // accordion section, open by default.
@@ -271,13 +279,7 @@ async function contentFormFlow(
   const saved = await save(page);
   checks.check(`saving ${path} sends a PATCH that succeeds`, saved.ok, saved.detail);
   await page.waitForURL((url) => !url.pathname.endsWith('/edit')).catch(() => undefined);
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
-  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
-  const links = stored.ok
-    ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null)
-    : `status ${stored.status}`;
+  const links = await storedLinks(options, context, path);
   checks.check(`the backend stored the new link of ${path}`, links.includes(newUrl), links);
   await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: join(options.artifactsDir, 'person-page.png'), fullPage: true });
@@ -315,6 +317,17 @@ async function contentFormFlow(
     apart !== null && apart.gap >= 16 && apart.rule === 'solid',
     JSON.stringify(apart),
   );
+}
+
+/** The `social_links` the backend holds for `path`, read as the editor: JSON text, or the failed answer's status. */
+async function storedLinks(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
+  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+  return stored.ok
+    ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null)
+    : `status ${stored.status}`;
 }
 
 /** The space between the bottom of the page's title (its title block) and the top of `selector`, in pixels. */
