@@ -4,7 +4,15 @@ import { render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { FollowUsBlockView, followUsBlockSchema } from '../../src/components';
 import { createNetworkRegistry } from '../../src/networks';
-import { facebookLink, githubLink, link, mastodonLink, siteLinks, xLink } from './support/fixtures';
+import {
+  facebookLink,
+  githubLink,
+  link,
+  mastodonLink,
+  referenceFollowUsBlock,
+  siteLinks,
+  xLink,
+} from './support/fixtures';
 import { preloadAllIcons } from './support/icons';
 import { createStoreWithSiteLinks, renderWithIntl, withStore } from './support/render';
 
@@ -94,17 +102,7 @@ describe('FollowUsBlockView', () => {
 });
 
 describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
-  // As that add-on's sidebar stores it: its headline in `title`, its networks as `{ '@id', id }` rows.
-  const stored = {
-    '@type': 'followUsBlock',
-    title: ' Find us online ',
-    animate: true,
-    allowedNetworks: [
-      { '@id': 'a1', id: 'mastodon' },
-      { '@id': 'a2', id: 'x' },
-      { '@id': 'a3', id: 'tiktok' },
-    ],
-  };
+  const stored = referenceFollowUsBlock(' Find us online ', ['mastodon', 'x', 'tiktok'], { animate: true });
 
   it('shows its title as the headline and only its networks, in its order', () => {
     renderWithIntl(<FollowUsBlockView data={stored} links={siteLinks} />);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import applyConfig from '../../src';
 import FollowUsBlockEdit from '../../src/volto/FollowUsBlockEdit';
-import { siteLinks } from '../components/support/fixtures';
+import { referenceFollowUsBlock, siteLinks } from '../components/support/fixtures';
 import { createStoreWithSiteLinks, withStore } from '../components/support/render';
 import { createVoltoConfig } from './support/voltoConfig';
 
@@ -47,16 +47,10 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
     applyConfig(createVoltoConfig());
     const onChangeBlock = vi.fn();
     const user = userEvent.setup();
-    const stored = {
-      '@type': 'followUsBlock',
-      title: 'Find us online',
+    const stored = referenceFollowUsBlock('Find us online', ['github', 'mastodon'], {
       animate: false,
-      allowedNetworks: [
-        { '@id': 'a1', id: 'github' },
-        { '@id': 'a2', id: 'mastodon' },
-      ],
       styles: { 'align:noprefix': 'center', backgroundColor: 'grey' },
-    };
+    });
     render(
       withStore(
         createStoreWithSiteLinks(siteLinks),
@@ -89,7 +83,7 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
     applyConfig(createVoltoConfig());
     const onChangeBlock = vi.fn();
     const user = userEvent.setup();
-    const stored = { '@type': 'followUsBlock', title: 'Find us online', allowedNetworks: [{ '@id': 'a1', id: 'x' }] };
+    const stored = referenceFollowUsBlock('Find us online', ['x']);
     render(
       withStore(
         createStoreWithSiteLinks(siteLinks),

@@ -66,3 +66,16 @@ export const unsafeTargets: string[] = [
   'mailto:',
   'ftp://files.example.org',
 ];
+
+/**
+ * A Follow Us block as @plonegovbr/volto-social-media's sidebar stores it: the headline in `title`, the networks as
+ * `{ '@id', id }` rows, and any other keys it holds (`animate`, `styles`).
+ */
+export function referenceFollowUsBlock(title: unknown, networks: string[], more: Record<string, unknown> = {}) {
+  return {
+    '@type': 'followUsBlock',
+    title,
+    allowedNetworks: networks.map((id, index) => ({ '@id': `a${index + 1}`, id })),
+    ...more,
+  };
+}
