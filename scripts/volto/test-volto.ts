@@ -24,6 +24,7 @@ import { checkRequestRecording } from './requestRecordingCheck';
 import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
+import { checkFirstPanelRender } from './panelServerRenderChecks';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
 import { checkStructuredData } from './structuredDataChecks';
 import { checkHeadTagsInBrowser } from './headTagChecks';
@@ -224,6 +225,13 @@ async function testVersion(
   );
 
   const requests = await withServers(project, settings, prefix, async (volto, backend) => {
+    await checkFirstPanelRender(checks.scoped('mock'), {
+      voltoUrl: volto,
+      backendUrl: backend.directUrl,
+      user: 'admin',
+      password: 'admin',
+      panelPath: EDITOR_PATHS.panelPath,
+    });
     const rendered: Record<string, string[]> = {};
     for (const page of MOCK_PAGES) {
       const render: PageRender = await checkPage(
@@ -340,6 +348,13 @@ async function testLivePlone(
   try {
     const { url, server } = await startVolto(project, await preferredPort(settings.voltoPort), proxy.apiPath, 'live');
     try {
+      await checkFirstPanelRender(live, {
+        voltoUrl: url,
+        backendUrl: liveUrl,
+        user: settings.liveUser,
+        password: settings.livePassword,
+        panelPath: EDITOR_PATHS.panelPath,
+      });
       for (const page of LIVE_PAGES) {
         await live.step(`SSR ${page.path}`, async () => {
           await checkPage(

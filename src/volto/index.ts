@@ -33,7 +33,7 @@ export { ContentLinksSlot } from './ContentLinksSlot';
 export type { ContentLinksSlotProps } from './ContentLinksSlot';
 // The block view and the listing template load as chunks of their own: the entry offers their loaders.
 export { FollowUsBlockViewLoader, ShareBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
-export { lazyEditor, EditorLoading } from './lazyEditor';
+export { lazyEditor, EditorLoading, editorsPreloaded } from './lazyEditor';
 export { socialMediaIcon } from './icons';
 export { activeConfig, activeSocialMediaSettings } from './activeConfig';
 export type {

@@ -1,5 +1,11 @@
 // Editor code (widget, block edit, control panel) loads through `React.lazy`, so webpack puts it in a chunk
 // of its own that a visitor's page never downloads.
+//
+// Volto's server renders a route's component (the control panel) with react-dom's `renderToString`, which cannot wait
+// for a lazy component: one that has not loaded yet leaves its Suspense boundary to the browser, which reports React's
+// error 419 and renders the boundary anew. That was the first render of each editor after the server started. So the
+// server starts loading every editor when the add-on's code is read, and renders a loaded one directly; the browser
+// loads the chunk, and React hydrates the server's HTML in place meanwhile.
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 
@@ -8,19 +14,43 @@ export function EditorLoading() {
   return <div className="socialmedia-editor-loading" aria-busy="true" />;
 }
 
+let serverLoads: Promise<void> = Promise.resolve();
+
 /** A component that renders the lazily loaded one inside a Suspense boundary with `EditorLoading` as fallback. */
 export function lazyEditor<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   displayName: string,
 ): ComponentType<Props> {
   const Lazy = lazy(load) as unknown as ComponentType<Props>;
+  let loaded: ComponentType<Props> | null = null;
+  if (typeof window === 'undefined') {
+    // A failing load is not the server's end: the editor then renders as in a browser, through `Lazy`.
+    const loading = Promise.resolve()
+      .then(load)
+      .then(
+        (module) => {
+          loaded = module.default;
+        },
+        () => undefined,
+      );
+    serverLoads = Promise.all([serverLoads, loading]).then(() => undefined);
+  }
   function LazyEditor(props: Props) {
+    const Editor = loaded ?? Lazy;
     return (
       <Suspense fallback={<EditorLoading />}>
-        <Lazy {...props} />
+        <Editor {...props} />
       </Suspense>
     );
   }
   LazyEditor.displayName = displayName;
   return LazyEditor;
+}
+
+/**
+ * Resolves once every editor made so far outside a browser has loaded (or failed to), so that the server renders
+ * each in full; at once in a browser. Never rejects.
+ */
+export function editorsPreloaded(): Promise<void> {
+  return serverLoads;
 }
