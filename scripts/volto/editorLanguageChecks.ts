@@ -134,7 +134,7 @@ async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: Run
       sidebarText.slice(0, 1500),
     );
     // The demo's block animates its icons: Volto's checkbox for it, ticked.
-    const animateLabel = german('socialmedia.followUs.animate');
+    const animateLabel = german('socialmedia.blocks.animate');
     const animateChecked = await page
       .locator('#sidebar .field')
       .filter({ hasText: animateLabel })
@@ -148,7 +148,7 @@ async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: Run
       sidebarText.slice(0, 1500),
     );
     // The block's alignment, in the Styling section as on Volto's core blocks: Volto's three alignment buttons.
-    const alignmentLabel = german('socialmedia.followUs.alignment');
+    const alignmentLabel = german('socialmedia.blocks.alignment');
     const alignmentButtons = await page
       .locator('#sidebar .field')
       .filter({ hasText: alignmentLabel })

@@ -111,6 +111,13 @@ async function checkServerHtml(checks: CheckList, options: ShareCheckOptions, ch
       buttons.includes('Share on Mastodon') && buttons.includes('Copy link'),
       JSON.stringify(buttons),
     );
+    // The demo's block (and the seeded one) asks for both.
+    checks.check(
+      `SSR ${SHARE_PAGE}: the block is centred and its icons animated, as its data asks`,
+      block?.classList.contains('socialmedia-share-block-center') === true &&
+        block.querySelector('.socialmedia-links-animate .socialmedia-share-links') !== null,
+      block?.outerHTML.slice(0, 300) ?? '',
+    );
     checks.check(
       `SSR ${SHARE_PAGE}: the server-rendered icons are there (SVGs in the block)`,
       (block?.querySelectorAll('svg').length ?? 0) >= 9,
@@ -165,6 +172,20 @@ async function checkInChromium(checks: CheckList, options: ShareCheckOptions, ch
       'Chromium: the share block’s links and buttons line up, in one colour',
       icons.length >= 9 && new Set(icons.map((icon) => `${icon.top} ${icon.color}`)).size === 1,
       JSON.stringify(icons),
+    );
+    const centring = await page.locator(BLOCK).evaluate((block) => {
+      const items = [...block.querySelectorAll('.socialmedia-share-links > li')].map((item) =>
+        item.getBoundingClientRect(),
+      );
+      const box = block.getBoundingClientRect();
+      const left = Math.min(...items.map((item) => item.left));
+      const right = Math.max(...items.map((item) => item.right));
+      return { block: box.left + box.width / 2, row: (left + right) / 2, rowWidth: right - left, width: box.width };
+    });
+    checks.check(
+      'Chromium: the share block’s row of icons is centred in the block, as its data asks',
+      Math.abs(centring.block - centring.row) < 2 && centring.rowWidth < centring.width - 20,
+      JSON.stringify(centring),
     );
     const violations = await axeViolationsIn(page, BLOCK);
     checks.check(

@@ -1,6 +1,8 @@
 // The Share block: an optional headline and the page's share links, the targets and their order as the editor
-// chose them (all, in the default order, when none is chosen).
+// chose them (all, in the default order, when none is chosen), aligned and animated as the editor asked.
 import type { NetworkRegistry } from '../networks/types';
+import { readAlignment } from './blockStyling';
+import type { BlockAlignment } from './blockStyling';
 import { ShareLinks } from './ShareLinks';
 
 /** What the block stores (see `shareBlockSchema`). */
@@ -9,6 +11,10 @@ export interface ShareBlockData {
   headline?: string;
   /** Share targets to show (`x`, `mastodon`, `copylink`, ...), in this order; all when empty or absent. */
   networks?: string[];
+  /** The icons grow a little on hover and focus; off when absent. */
+  animate?: boolean;
+  /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
+  styles?: { align?: BlockAlignment; [style: string]: unknown };
   [key: string]: unknown;
 }
 
@@ -27,10 +33,18 @@ export interface ShareBlockViewProps {
 /** The block, or nothing when the page has no web address to share. */
 export function ShareBlockView({ data, url, title, networks, size, className }: ShareBlockViewProps) {
   const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
+  const align = readAlignment(data?.styles);
+  const classes = [
+    'block',
+    'socialmedia-share-block',
+    align !== 'left' && `socialmedia-share-block-${align}`,
+    className,
+  ];
   return (
-    <div className={['block', 'socialmedia-share-block', className].filter(Boolean).join(' ')}>
+    <div className={classes.filter(Boolean).join(' ')}>
       {headline && <h2 className="socialmedia-share-headline">{headline}</h2>}
       <ShareLinks
+        className={data?.animate === true ? 'socialmedia-links-animate' : undefined}
         url={url}
         title={title}
         targets={data?.networks}

@@ -2,7 +2,8 @@
 // `networks`) and the one @plonegovbr/volto-social-media stores (`followUsBlock`: `title`, `allowedNetworks` of
 // `{ id }`), so that a site moving to this add-on keeps the blocks its editors made with the other. The block editor
 // stores such a block anew on its first change (src/volto/FollowUsBlockEdit.tsx).
-import { isPlainObject } from '../contract/validationProblems';
+import { readAlignment } from './blockStyling';
+import type { BlockAlignment } from './blockStyling';
 import { REFERENCE_FOLLOW_US_BLOCK } from './followUsBlockTypes';
 import { chosenNetworkIds } from './orderByNetworks';
 
@@ -15,14 +16,9 @@ export interface FollowUsBlockData {
   /** The icons grow a little on hover and focus; off when absent. */
   animate?: boolean;
   /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
-  styles?: { align?: FollowUsAlignment; [style: string]: unknown };
+  styles?: { align?: BlockAlignment; [style: string]: unknown };
   [key: string]: unknown;
 }
-
-/** Where a block sets its headline and its icons. */
-export type FollowUsAlignment = 'left' | 'center' | 'right';
-
-export const FOLLOW_US_ALIGNMENTS: readonly FollowUsAlignment[] = ['left', 'center', 'right'];
 
 /**
  * What a block shows: its headline (trimmed, `''` for none), the networks chosen, in order (`[]`: all), whether its
@@ -32,7 +28,7 @@ export interface FollowUsChoice {
   headline: string;
   networks: string[];
   animate: boolean;
-  align: FollowUsAlignment;
+  align: BlockAlignment;
 }
 
 /** What `data` asks the block to show, from either shape; anything malformed counts as not set. */
@@ -46,12 +42,8 @@ export function readFollowUsBlock(data: FollowUsBlockData | null | undefined): F
     // That add-on animates its block's icons unless the block says not to; this one only when it says so.
     animate: reference ? data.animate !== false : data.animate === true,
     // This add-on stores it as Volto's core blocks do (`styles.align`), that one under `align:noprefix`.
-    align: alignment(isPlainObject(data.styles) ? data.styles[reference ? 'align:noprefix' : 'align'] : undefined),
+    align: readAlignment(data.styles, reference ? 'align:noprefix' : 'align'),
   };
-}
-
-function alignment(value: unknown): FollowUsAlignment {
-  return FOLLOW_US_ALIGNMENTS.find((align) => align === value) ?? 'left';
 }
 
 /** The ids of `allowedNetworks` entries (`{ '@id', id }`, as that add-on's sidebar stores them), others dropped. */

@@ -49,6 +49,37 @@ describe('the Share block in the demo', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('centres its headline and buttons, and grows a button’s icon under the pointer, as the block asks', async () => {
+    await openSharePage();
+    const { page } = tab;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const centre = (box: { x: number; width: number } | null) => (box ? box.x + box.width / 2 : NaN);
+    const block = centre(await page.locator('.socialmedia-share-block').boundingBox());
+    const headline = page.getByRole('heading', { name: 'Share this news' });
+    const headlineText = await headline.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { x: box.x, width: box.width };
+    });
+    const buttons = await page.getByRole('list', { name: 'Share this news' }).evaluate((list) => {
+      const items = [...list.children].map((item) => item.getBoundingClientRect());
+      const left = Math.min(...items.map((box) => box.left));
+      return { x: left, width: Math.max(...items.map((box) => box.right)) - left };
+    });
+    expect(Math.abs(centre(headlineText) - block)).toBeLessThan(2);
+    expect(Math.abs(centre(buttons) - block)).toBeLessThan(2);
+
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    const iconWidth = () => copy.locator('.socialmedia-icon').evaluate((icon) => icon.getBoundingClientRect().width);
+    const still = await iconWidth();
+    await copy.hover();
+    await expect.poll(iconWidth).toBeCloseTo(still * 1.2, 1);
+    await page.mouse.move(0, 0);
+    await expect.poll(iconWidth).toBe(still);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('asks for the Mastodon instance with the keyboard, and remembers it after a reload', async () => {
     const pageUrl = await openSharePage();
     const opener = tab.page.getByRole('button', { name: 'Share on Mastodon' });

@@ -302,6 +302,33 @@ describe('ShareBlockView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tell your friends' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tell your friends' })).toBeInTheDocument();
   });
+
+  it('sets its headline and share buttons where the editor aligned it (`styles.align`)', () => {
+    const alignClasses = (data: Record<string, unknown>) => {
+      const { container } = render(withIntl(<ShareBlockView data={data} url={url} title={title} />));
+      const block = container.firstElementChild!;
+      const result = [...block.classList].filter((name) => name.startsWith('socialmedia-share-block-'));
+      cleanup();
+      return result;
+    };
+    expect(alignClasses({ styles: { align: 'center' } })).toEqual(['socialmedia-share-block-center']);
+    expect(alignClasses({ styles: { align: 'right', backgroundColor: 'grey' } })).toEqual([
+      'socialmedia-share-block-right',
+    ]);
+    for (const styles of [undefined, null, 'center', ['center'], { align: 'left' }, { align: 'middle' }, {}])
+      expect(alignClasses({ styles })).toEqual([]);
+  });
+
+  it('animates its icons on hover only when the block asks for it', () => {
+    const animated = (data: Record<string, unknown>) => {
+      const { container } = render(withIntl(<ShareBlockView data={data} url={url} title={title} />));
+      const result = container.querySelector('.socialmedia-links-animate .socialmedia-share-links') !== null;
+      cleanup();
+      return result;
+    };
+    expect(animated({ animate: true })).toBe(true);
+    for (const animate of [undefined, false, 'true', 1]) expect(animated({ animate })).toBe(false);
+  });
 });
 
 describe('for any block data and page the backend may serve', () => {

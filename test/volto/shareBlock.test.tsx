@@ -3,6 +3,7 @@
 // other page loads, and the address it shares: Volto's public URL, never the backend's.
 import { screen } from '@testing-library/react';
 import applyConfig, { SHARE_BLOCK, ShareBlockEditLoader } from '../../src';
+import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
 import { shareBlockSchema } from '../../src/components/shareBlockSchema';
 import { SHARE_TARGETS } from '../../src/core/shareTargets';
 import ShareBlockVoltoView from '../../src/volto/ShareBlockVoltoView';
@@ -43,10 +44,16 @@ describe('the Share block in Volto', () => {
     expect(config.blocks.blocksConfig[SHARE_BLOCK].mostUsed).toBe(true);
   });
 
-  it('offers every share target in its settings, as an ordered multi-select (Volto’s ArrayWidget)', () => {
+  it('offers every share target in its settings, as an ordered multi-select (Volto’s ArrayWidget), and its look', () => {
     expect(staticImports('src/volto/ShareBlockEdit.tsx').files).toContain('src/components/shareBlockSchema.ts');
     const schema = shareBlockSchema({ intl });
-    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks']);
+    expect(schema.fieldsets[0]!.fields).toEqual(['headline', 'networks', 'animate']);
+    // The icons' animation and the block's alignment (a Styling section) as the Follow Us block has them.
+    const followUs = followUsBlockSchema({ intl });
+    expect(schema.fieldsets[1]).toEqual(followUs.fieldsets[1]);
+    expect(schema.properties.animate).toEqual(followUs.properties.animate);
+    expect(schema.properties.styles).toEqual(followUs.properties.styles);
+    expect(schema.properties.styles.schema.properties.align.widget).toBe('align');
     expect(schema.properties.networks.widget).toBe('array');
     expect(schema.properties.networks.choices).toEqual([
       ['x', 'X'],

@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Abbrechen',
   Save: 'Speichern',
+  'socialmedia.blocks.alignCenter': 'Mittig',
+  'socialmedia.blocks.alignLeft': 'Links',
+  'socialmedia.blocks.alignment': 'Ausrichtung',
+  'socialmedia.blocks.alignRight': 'Rechts',
+  'socialmedia.blocks.animate': 'Symbole animieren',
+  'socialmedia.blocks.animateDescription':
+    'Ein Symbol wird etwas größer, solange Besucher mit dem Zeiger darauf zeigen oder es mit der Tastatur ansteuern. Wer in seinem System weniger Bewegung eingestellt hat, sieht es unbewegt.',
+  'socialmedia.blocks.styling': 'Gestaltung',
   'socialmedia.controlpanel.computedFieldHelp':
     'Die Website ermittelt diesen nach jedem Speichern aus dem ersten {network}-Profil. Er kann hier nicht bearbeitet werden.',
   'socialmedia.controlpanel.computedHelp':
@@ -63,19 +71,11 @@ const messages: Record<string, string> = {
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
   'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
   'socialmedia.controlpanel.xUsername': 'X-Benutzername',
-  'socialmedia.followUs.alignCenter': 'Mittig',
-  'socialmedia.followUs.alignLeft': 'Links',
-  'socialmedia.followUs.alignment': 'Ausrichtung',
-  'socialmedia.followUs.alignRight': 'Rechts',
-  'socialmedia.followUs.animate': 'Symbole animieren',
-  'socialmedia.followUs.animateDescription':
-    'Ein Symbol wird etwas größer, solange Besucher mit dem Zeiger darauf zeigen oder es mit der Tastatur ansteuern. Wer in seinem System weniger Bewegung eingestellt hat, sieht es unbewegt.',
   'socialmedia.followUs.defaultFieldset': 'Standard',
   'socialmedia.followUs.headline': 'Überschrift',
   'socialmedia.followUs.networks': 'Netzwerke',
   'socialmedia.followUs.networksDescription':
     'Nur diese Netzwerke in dieser Reihenfolge anzeigen. Leer lassen, um alle Links der Website anzuzeigen.',
-  'socialmedia.followUs.styling': 'Gestaltung',
   'socialmedia.followUs.title': 'Folgen Sie uns',
   'socialmedia.shareBlock.defaultFieldset': 'Standard',
   'socialmedia.shareBlock.headline': 'Überschrift',

@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
   Save: 'Guardar',
+  'socialmedia.blocks.alignCenter': 'Centro',
+  'socialmedia.blocks.alignLeft': 'Izquierda',
+  'socialmedia.blocks.alignment': 'Alineamiento',
+  'socialmedia.blocks.alignRight': 'Derecha',
+  'socialmedia.blocks.animate': 'Animar los iconos',
+  'socialmedia.blocks.animateDescription':
+    'Un icono crece un poco mientras un visitante lo señala o llega a él con el teclado. Quien pide menos movimiento en su sistema lo ve quieto.',
+  'socialmedia.blocks.styling': 'Estilos',
   'socialmedia.controlpanel.computedFieldHelp':
     'El sitio lo calcula a partir del primer perfil de {network} cada vez que se guarda. No se puede editar aquí.',
   'socialmedia.controlpanel.computedHelp':
@@ -62,19 +70,11 @@ const messages: Record<string, string> = {
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',
   'socialmedia.controlpanel.unsavedChanges': 'Tiene cambios sin guardar.',
   'socialmedia.controlpanel.xUsername': 'Nombre de usuario de X',
-  'socialmedia.followUs.alignCenter': 'Centro',
-  'socialmedia.followUs.alignLeft': 'Izquierda',
-  'socialmedia.followUs.alignment': 'Alineamiento',
-  'socialmedia.followUs.alignRight': 'Derecha',
-  'socialmedia.followUs.animate': 'Animar los iconos',
-  'socialmedia.followUs.animateDescription':
-    'Un icono crece un poco mientras un visitante lo señala o llega a él con el teclado. Quien pide menos movimiento en su sistema lo ve quieto.',
   'socialmedia.followUs.defaultFieldset': 'Por defecto',
   'socialmedia.followUs.headline': 'Cabecera',
   'socialmedia.followUs.networks': 'Redes',
   'socialmedia.followUs.networksDescription':
     'Mostrar solo estas redes, en este orden. Déjelo vacío para mostrar todos los enlaces del sitio.',
-  'socialmedia.followUs.styling': 'Estilos',
   'socialmedia.followUs.title': 'Síguenos',
   'socialmedia.shareBlock.defaultFieldset': 'Por defecto',
   'socialmedia.shareBlock.headline': 'Cabecera',

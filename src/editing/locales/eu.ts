@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Utzi',
   Save: 'Gorde',
+  'socialmedia.blocks.alignCenter': 'Erdian',
+  'socialmedia.blocks.alignLeft': 'Ezkerrean',
+  'socialmedia.blocks.alignment': 'Lerrokatzea',
+  'socialmedia.blocks.alignRight': 'Eskuinean',
+  'socialmedia.blocks.animate': 'Ikonoak animatu',
+  'socialmedia.blocks.animateDescription':
+    'Ikono bat pixka bat handitzen da bisitari batek seinalatzen duen bitartean edo teklatuarekin bertara iristen denean. Sisteman mugimendu gutxiago eskatzen duten bisitariek geldi ikusten dute.',
+  'socialmedia.blocks.styling': 'Estiloa',
   'socialmedia.controlpanel.computedFieldHelp':
     'Atariak gordetze bakoitzaren ondoren kalkulatzen du hau, {network}-eko lehen profiletik. Ezin da hemen editatu.',
   'socialmedia.controlpanel.computedHelp':
@@ -59,19 +67,11 @@ const messages: Record<string, string> = {
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
   'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
   'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
-  'socialmedia.followUs.alignCenter': 'Erdian',
-  'socialmedia.followUs.alignLeft': 'Ezkerrean',
-  'socialmedia.followUs.alignment': 'Lerrokatzea',
-  'socialmedia.followUs.alignRight': 'Eskuinean',
-  'socialmedia.followUs.animate': 'Ikonoak animatu',
-  'socialmedia.followUs.animateDescription':
-    'Ikono bat pixka bat handitzen da bisitari batek seinalatzen duen bitartean edo teklatuarekin bertara iristen denean. Sisteman mugimendu gutxiago eskatzen duten bisitariek geldi ikusten dute.',
   'socialmedia.followUs.defaultFieldset': 'Defektuzkoa',
   'socialmedia.followUs.headline': 'Goiburua',
   'socialmedia.followUs.networks': 'Sareak',
   'socialmedia.followUs.networksDescription':
     'Erakutsi sare hauek soilik, ordena honetan. Utzi hutsik atariaren esteka guztiak erakusteko.',
-  'socialmedia.followUs.styling': 'Estiloa',
   'socialmedia.followUs.title': 'Jarraitu gaitzazu',
   'socialmedia.shareBlock.defaultFieldset': 'Defektuzkoa',
   'socialmedia.shareBlock.headline': 'Goiburua',

@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Annuler',
   Save: 'Enregistrer',
+  'socialmedia.blocks.alignCenter': 'Centre',
+  'socialmedia.blocks.alignLeft': 'Gauche',
+  'socialmedia.blocks.alignment': 'Alignement',
+  'socialmedia.blocks.alignRight': 'Droite',
+  'socialmedia.blocks.animate': 'Animer les icônes',
+  'socialmedia.blocks.animateDescription':
+    'Une icône grossit un peu quand un visiteur la pointe ou l’atteint au clavier. Les visiteurs dont le système demande moins d’animations la voient immobile.',
+  'socialmedia.blocks.styling': 'Style',
   'socialmedia.controlpanel.computedFieldHelp':
     'Le site le déduit du premier profil {network} après chaque sauvegarde. Il ne peut pas être modifié ici.',
   'socialmedia.controlpanel.computedHelp':
@@ -62,19 +70,11 @@ const messages: Record<string, string> = {
     'Vous n’êtes pas autorisé à modifier les paramètres des réseaux sociaux. Connectez-vous avec un compte autorisé à modifier ce site.',
   'socialmedia.controlpanel.unsavedChanges': 'Vous avez des modifications non sauvegardées.',
   'socialmedia.controlpanel.xUsername': 'Nom d’utilisateur X',
-  'socialmedia.followUs.alignCenter': 'Centre',
-  'socialmedia.followUs.alignLeft': 'Gauche',
-  'socialmedia.followUs.alignment': 'Alignement',
-  'socialmedia.followUs.alignRight': 'Droite',
-  'socialmedia.followUs.animate': 'Animer les icônes',
-  'socialmedia.followUs.animateDescription':
-    'Une icône grossit un peu quand un visiteur la pointe ou l’atteint au clavier. Les visiteurs dont le système demande moins d’animations la voient immobile.',
   'socialmedia.followUs.defaultFieldset': 'Défaut',
   'socialmedia.followUs.headline': 'Gros titre',
   'socialmedia.followUs.networks': 'Réseaux',
   'socialmedia.followUs.networksDescription':
     'N’afficher que ces réseaux, dans cet ordre. Laissez vide pour afficher tous les liens du site.',
-  'socialmedia.followUs.styling': 'Style',
   'socialmedia.followUs.title': 'Suivez-nous',
   'socialmedia.shareBlock.defaultFieldset': 'Défaut',
   'socialmedia.shareBlock.headline': 'Gros titre',

@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Annulla',
   Save: 'Salva',
+  'socialmedia.blocks.alignCenter': 'Centrato',
+  'socialmedia.blocks.alignLeft': 'Sinistra',
+  'socialmedia.blocks.alignment': 'Allineamento',
+  'socialmedia.blocks.alignRight': 'Destra',
+  'socialmedia.blocks.animate': 'Anima le icone',
+  'socialmedia.blocks.animateDescription':
+    'Un’icona si ingrandisce un poco mentre un visitatore la indica o la raggiunge con la tastiera. Chi chiede al proprio sistema meno movimento la vede ferma.',
+  'socialmedia.blocks.styling': 'Aspetto',
   'socialmedia.controlpanel.computedFieldHelp':
     'Il sito lo ricava dal primo profilo {network} dopo ogni salvataggio. Non si può modificare qui.',
   'socialmedia.controlpanel.computedHelp':
@@ -62,19 +70,11 @@ const messages: Record<string, string> = {
     'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',
   'socialmedia.controlpanel.unsavedChanges': 'Hai modifiche non salvate.',
   'socialmedia.controlpanel.xUsername': 'Nome utente X',
-  'socialmedia.followUs.alignCenter': 'Centrato',
-  'socialmedia.followUs.alignLeft': 'Sinistra',
-  'socialmedia.followUs.alignment': 'Allineamento',
-  'socialmedia.followUs.alignRight': 'Destra',
-  'socialmedia.followUs.animate': 'Anima le icone',
-  'socialmedia.followUs.animateDescription':
-    'Un’icona si ingrandisce un poco mentre un visitatore la indica o la raggiunge con la tastiera. Chi chiede al proprio sistema meno movimento la vede ferma.',
   'socialmedia.followUs.defaultFieldset': 'Default',
   'socialmedia.followUs.headline': 'Intestazione',
   'socialmedia.followUs.networks': 'Social network',
   'socialmedia.followUs.networksDescription':
     'Mostra solo questi social network, in questo ordine. Lascia vuoto per mostrare tutti i link del sito.',
-  'socialmedia.followUs.styling': 'Aspetto',
   'socialmedia.followUs.title': 'Seguici',
   'socialmedia.shareBlock.defaultFieldset': 'Default',
   'socialmedia.shareBlock.headline': 'Intestazione',

@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'キャンセル',
   Save: '保存',
+  'socialmedia.blocks.alignCenter': '中央',
+  'socialmedia.blocks.alignLeft': '左',
+  'socialmedia.blocks.alignment': '配置',
+  'socialmedia.blocks.alignRight': '右',
+  'socialmedia.blocks.animate': 'アイコンをアニメーション表示',
+  'socialmedia.blocks.animateDescription':
+    '訪問者がポインターを合わせたりキーボードで移動したりすると、アイコンが少し大きくなります。システムで動きを減らす設定にしている訪問者には、アイコンは動きません。',
+  'socialmedia.blocks.styling': 'スタイル',
   'socialmedia.controlpanel.computedFieldHelp':
     '保存するたびに、最初の{network}のプロフィールからサイトが自動的に算出します。ここでは編集できません。',
   'socialmedia.controlpanel.computedHelp':
@@ -60,19 +68,11 @@ const messages: Record<string, string> = {
     'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',
   'socialmedia.controlpanel.unsavedChanges': '未保存の変更があります。',
   'socialmedia.controlpanel.xUsername': 'X ユーザ名',
-  'socialmedia.followUs.alignCenter': '中央',
-  'socialmedia.followUs.alignLeft': '左',
-  'socialmedia.followUs.alignment': '配置',
-  'socialmedia.followUs.alignRight': '右',
-  'socialmedia.followUs.animate': 'アイコンをアニメーション表示',
-  'socialmedia.followUs.animateDescription':
-    '訪問者がポインターを合わせたりキーボードで移動したりすると、アイコンが少し大きくなります。システムで動きを減らす設定にしている訪問者には、アイコンは動きません。',
   'socialmedia.followUs.defaultFieldset': '基本',
   'socialmedia.followUs.headline': '見出し',
   'socialmedia.followUs.networks': 'SNS',
   'socialmedia.followUs.networksDescription':
     'これらのSNSのみを、この順序で表示します。空欄にすると、サイトのすべてのリンクを表示します。',
-  'socialmedia.followUs.styling': 'スタイル',
   'socialmedia.followUs.title': 'SNSでフォロー',
   'socialmedia.shareBlock.defaultFieldset': '基本',
   'socialmedia.shareBlock.headline': '見出し',

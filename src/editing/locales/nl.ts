@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Annuleren',
   Save: 'Opslaan',
+  'socialmedia.blocks.alignCenter': 'Centreren',
+  'socialmedia.blocks.alignLeft': 'Links',
+  'socialmedia.blocks.alignment': 'Uitlijning',
+  'socialmedia.blocks.alignRight': 'Rechts',
+  'socialmedia.blocks.animate': 'Pictogrammen animeren',
+  'socialmedia.blocks.animateDescription':
+    'Een pictogram wordt iets groter zolang een bezoeker ernaar wijst of er met het toetsenbord naartoe gaat. Bezoekers van wie het systeem om minder beweging vraagt, zien het stilstaan.',
+  'socialmedia.blocks.styling': 'Opmaak',
   'socialmedia.controlpanel.computedFieldHelp':
     'De site haalt deze na elke keer opslaan uit het eerste {network}-profiel. Deze kan hier niet worden bewerkt.',
   'socialmedia.controlpanel.computedHelp':
@@ -62,19 +70,11 @@ const messages: Record<string, string> = {
     'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',
   'socialmedia.controlpanel.unsavedChanges': 'Je hebt niet-opgeslagen wijzigingen.',
   'socialmedia.controlpanel.xUsername': 'X-gebruikersnaam',
-  'socialmedia.followUs.alignCenter': 'Centreren',
-  'socialmedia.followUs.alignLeft': 'Links',
-  'socialmedia.followUs.alignment': 'Uitlijning',
-  'socialmedia.followUs.alignRight': 'Rechts',
-  'socialmedia.followUs.animate': 'Pictogrammen animeren',
-  'socialmedia.followUs.animateDescription':
-    'Een pictogram wordt iets groter zolang een bezoeker ernaar wijst of er met het toetsenbord naartoe gaat. Bezoekers van wie het systeem om minder beweging vraagt, zien het stilstaan.',
   'socialmedia.followUs.defaultFieldset': 'Standaard',
   'socialmedia.followUs.headline': 'Hoofding',
   'socialmedia.followUs.networks': 'Netwerken',
   'socialmedia.followUs.networksDescription':
     'Toon alleen deze netwerken, in deze volgorde. Laat leeg om alle links van de site te tonen.',
-  'socialmedia.followUs.styling': 'Opmaak',
   'socialmedia.followUs.title': 'Volg ons',
   'socialmedia.shareBlock.defaultFieldset': 'Standaard',
   'socialmedia.shareBlock.headline': 'Hoofding',

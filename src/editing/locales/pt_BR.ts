@@ -3,6 +3,14 @@
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
   Save: 'Salvar',
+  'socialmedia.blocks.alignCenter': 'Centro',
+  'socialmedia.blocks.alignLeft': 'Esquerda',
+  'socialmedia.blocks.alignment': 'Alinhamento',
+  'socialmedia.blocks.alignRight': 'Direita',
+  'socialmedia.blocks.animate': 'Animar os ícones',
+  'socialmedia.blocks.animateDescription':
+    'Um ícone cresce um pouco enquanto um visitante aponta para ele ou chega a ele pelo teclado. Quem pede menos movimento no sistema o vê parado.',
+  'socialmedia.blocks.styling': 'Estilo',
   'socialmedia.controlpanel.computedFieldHelp':
     'O site calcula este nome a partir do primeiro perfil do {network} depois de cada salvamento. Ele não pode ser editado aqui.',
   'socialmedia.controlpanel.computedHelp':
@@ -60,19 +68,11 @@ const messages: Record<string, string> = {
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
   'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
   'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
-  'socialmedia.followUs.alignCenter': 'Centro',
-  'socialmedia.followUs.alignLeft': 'Esquerda',
-  'socialmedia.followUs.alignment': 'Alinhamento',
-  'socialmedia.followUs.alignRight': 'Direita',
-  'socialmedia.followUs.animate': 'Animar os ícones',
-  'socialmedia.followUs.animateDescription':
-    'Um ícone cresce um pouco enquanto um visitante aponta para ele ou chega a ele pelo teclado. Quem pede menos movimento no sistema o vê parado.',
   'socialmedia.followUs.defaultFieldset': 'Padrão',
   'socialmedia.followUs.headline': 'Título',
   'socialmedia.followUs.networks': 'Redes',
   'socialmedia.followUs.networksDescription':
     'Mostrar apenas estas redes, nesta ordem. Deixe em branco para mostrar todos os links do site.',
-  'socialmedia.followUs.styling': 'Estilo',
   'socialmedia.followUs.title': 'Siga-nos',
   'socialmedia.shareBlock.defaultFieldset': 'Padrão',
   'socialmedia.shareBlock.headline': 'Título',
