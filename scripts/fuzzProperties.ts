@@ -12,6 +12,7 @@ import { IntlProvider } from 'react-intl';
 import {
   ContentSocialLinks,
   FollowUsBlockView,
+  ShareBlockView,
   NetworkIcon,
   SiteSocialLinks,
   SocialHeadTags,
@@ -264,7 +265,7 @@ export function isAllowedHref(href: string): boolean {
   return /^https?:\/\/[^/]/i.test(href) || /^mailto:./i.test(href) || /^\/(?!\/)/.test(href);
 }
 
-const ELEMENTS = new Set(['ul', 'li', 'a', 'span', 'div', 'h2', 'h3', 'p', 'meta', 'svg', 'path']);
+const ELEMENTS = new Set(['ul', 'li', 'a', 'span', 'div', 'h2', 'h3', 'p', 'meta', 'svg', 'path', 'button']);
 
 function decodeAttribute(value: string): string {
   return value
@@ -359,6 +360,8 @@ export function visitorViews(props: Record<string, unknown>): ReactElement[] {
     createElement(SocialLinksListing, { items: any.items, linkHref: any.linkHref, linkTitle: any.title }),
     createElement(FollowUsBlockView, { data: any.blockData, links: any.links }),
     createElement(FollowUsBlockView, { data: any.blockData, links: any.other, isEditMode: true }),
+    // The Share block reads the same fields (headline, networks, animate, styles), and shares any page address.
+    createElement(ShareBlockView, { data: any.blockData, url: any.pageUrl, title: any.title }),
     createElement(NetworkIcon, { network: any.network }),
     createElement(SocialHeadTags, {
       tags: buildHeadTags({ content: any.content, settings: any.settings, publicUrl: any.publicUrl }),
@@ -407,6 +410,8 @@ const viewProps = fc.record({
     settingsData.map((data) => parseSettingsData(data).settings),
   ),
   publicUrl: textOrJson,
+  // A page's address for the Share block: mostly one it shares, else anything.
+  pageUrl: fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), textOrJson),
 });
 
 /** The hrefs a rendering shows in its link lists, in order. */
