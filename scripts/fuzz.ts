@@ -16,8 +16,8 @@ type JsdomConstructor = new (html: string, options: { url: string }) => { window
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
 const options = cliOptions();
-const runs = Number(options.value('runs') ?? process.env.FUZZ_RUNS ?? 10_000);
-const seed = Number(options.value('seed') ?? process.env.FUZZ_SEED ?? 20261123);
+const runs = options.number('runs', Number(process.env.FUZZ_RUNS ?? 10_000));
+const seed = options.number('seed', Number(process.env.FUZZ_SEED ?? 20261123));
 const only = options.value('only') ?? '';
 
 // A browser for the DOM rendering, set up before React is loaded (react-dom decides at load time whether it has one).

@@ -1,9 +1,10 @@
-// The options of the scripts' command lines: `--name=value` and bare `--flag`s, anything else ignored.
+// The options of the scripts' command lines: `--name=value` or `--name value`, and bare `--flag`s; anything else is
+// ignored. A number option that is not a number stops the script with its name, rather than running with NaN.
 
 export interface CliOptions {
-  /** The value of `--name=value`, or undefined when it was not given. */
+  /** The value of `--name=value` or `--name value`, or undefined when it was not given. */
   value(name: string): string | undefined;
-  /** The value of `--name=value` as a number, else `fallback`. */
+  /** The value of `name` as a number, else `fallback`; throws when it is given and not a number. */
   number(name: string, fallback: number): number;
   /** Whether `--name` was given. */
   flag(name: string): boolean;
@@ -12,13 +13,24 @@ export interface CliOptions {
 /** Reads `argv` (the script's arguments by default). */
 export function cliOptions(argv: readonly string[] = process.argv.slice(2)): CliOptions {
   const values = new Map<string, string>();
-  for (const arg of argv) {
+  argv.forEach((arg, index) => {
+    if (!arg.startsWith('--')) return;
     const at = arg.indexOf('=');
-    if (arg.startsWith('--') && at > 2) values.set(arg.slice(2, at), arg.slice(at + 1));
-  }
+    if (at > 2) values.set(arg.slice(2, at), arg.slice(at + 1));
+    else if (at === -1 && arg.length > 2) {
+      const next = argv[index + 1];
+      if (next !== undefined && !next.startsWith('-')) values.set(arg.slice(2), next);
+    }
+  });
   return {
     value: (name) => values.get(name),
-    number: (name, fallback) => Number(values.get(name) ?? fallback),
+    number: (name, fallback) => {
+      const given = values.get(name);
+      if (given === undefined) return fallback;
+      const parsed = Number(given);
+      if (given.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${name} takes a number, not "${given}"`);
+      return parsed;
+    },
     flag: (name) => argv.includes(`--${name}`),
   };
 }
