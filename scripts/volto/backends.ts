@@ -41,6 +41,18 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
+/** Logs `user` in at the backend site root `backendUrl` (`POST @login`): the token Volto keeps in its cookie. */
+export async function backendToken(backendUrl: string, user: string, password: string): Promise<string> {
+  const login = await fetch(`${backendUrl}/@login`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: user, password }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`@login answered ${login.status} without a token`);
+  return token;
+}
+
 /** Starts our mock backend with the demo site on `port`, in this process. */
 export async function startMockBackend(port: number, behaviorPrefix: string | null): Promise<RunningBackend> {
   const requests = new BackendRequestLog();

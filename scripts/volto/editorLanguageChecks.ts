@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { preferredPort } from '../lib/freePort';
 import { EDITOR_DOMAIN } from '../i18n/catalogueDomains';
 import { loadMessages } from '../i18n/catalogues';
-import type { RunningBackend } from './backends';
+import { backendToken, type RunningBackend } from './backends';
 import { launchChromium, watchPageErrors } from './browserChecks';
 import type { CheckList } from './checks';
 import { REPO_ROOT, type HarnessSettings } from './settings';
@@ -74,13 +74,7 @@ export async function checkEditorLanguage(
 }
 
 async function editorsInGerman(checks: CheckList, voltoUrl: string, backend: RunningBackend): Promise<void> {
-  const login = await fetch(`${backend.directUrl}/@login`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: EDITOR.user, password: EDITOR.password }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`@login answered ${login.status} without a token`);
+  const token = await backendToken(backend.directUrl, EDITOR.user, EDITOR.password);
 
   const browser = await launchChromium();
   try {

@@ -1,6 +1,7 @@
 // The control panel as Volto's server renders it the first time after it starts. The editors are lazy chunks, and
 // react-dom's renderToString cannot wait for one: an editor not loaded by then left its part of the page to the
 // browser, which reported React's error 419 to the editor who opened the panel first after a deploy.
+import { backendToken } from './backends';
 import type { CheckList } from './checks';
 
 export interface PanelServerRenderOptions {
@@ -14,13 +15,7 @@ export interface PanelServerRenderOptions {
 
 /** Must run before anything else renders the panel on this Volto server: it checks the server's first render. */
 export async function checkFirstPanelRender(checks: CheckList, options: PanelServerRenderOptions): Promise<void> {
-  const login = await fetch(`${options.backendUrl}/@login`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: options.user, password: options.password }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`@login answered ${login.status} without a token`);
+  const token = await backendToken(options.backendUrl, options.user, options.password);
   const response = await fetch(`${options.voltoUrl}${options.panelPath}`, {
     headers: { Cookie: `auth_token=${token}` },
   });
