@@ -2,21 +2,11 @@
 // chose them (all, in the default order, when none is chosen), aligned and animated as the editor asked.
 import type { NetworkRegistry } from '../networks/types';
 import { readAlignment } from './blockStyling';
-import type { BlockAlignment } from './blockStyling';
+import type { OrderedNetworksBlockData } from './orderedNetworksSchema';
 import { ShareLinks } from './ShareLinks';
 
-/** What the block stores (see `shareBlockSchema`). */
-export interface ShareBlockData {
-  '@type'?: string;
-  headline?: string;
-  /** Share targets to show (`x`, `mastodon`, `copylink`, ...), in this order; all when empty or absent. */
-  networks?: string[];
-  /** The icons grow a little on hover and focus; off when absent. */
-  animate?: boolean;
-  /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
-  styles?: { align?: BlockAlignment; [style: string]: unknown };
-  [key: string]: unknown;
-}
+/** What the block stores (see `shareBlockSchema`): its `networks` are share targets (`x`, `copylink`, ...). */
+export type ShareBlockData = OrderedNetworksBlockData;
 
 export interface ShareBlockViewProps {
   data?: ShareBlockData | null;

@@ -6,19 +6,10 @@ import { readAlignment } from './blockStyling';
 import type { BlockAlignment } from './blockStyling';
 import { REFERENCE_FOLLOW_US_BLOCK } from './followUsBlockTypes';
 import { chosenNetworkIds } from './orderByNetworks';
+import type { OrderedNetworksBlockData } from './orderedNetworksSchema';
 
-/** What the block stores (see `followUsBlockSchema`). */
-export interface FollowUsBlockData {
-  '@type'?: string;
-  headline?: string;
-  /** Network ids to show, in this order; all the site's links when empty or absent. */
-  networks?: string[];
-  /** The icons grow a little on hover and focus; off when absent. */
-  animate?: boolean;
-  /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
-  styles?: { align?: BlockAlignment; [style: string]: unknown };
-  [key: string]: unknown;
-}
+/** What the block stores (see `followUsBlockSchema`): its `networks` are network ids. */
+export type FollowUsBlockData = OrderedNetworksBlockData;
 
 /**
  * What a block shows: its headline (trimmed, `''` for none), the networks chosen, in order (`[]`: all), whether its

@@ -7,6 +7,19 @@ import { BLOCK_ALIGNMENTS } from './blockStyling';
 import type { BlockAlignment } from './blockStyling';
 import { blockStylingSchemaMessages as styling } from './blockStylingSchemaMessages';
 
+/** What a block made with this form stores (the Follow Us block's and the Share block's data). */
+export interface OrderedNetworksBlockData {
+  '@type'?: string;
+  headline?: string;
+  /** The ids to show (networks, or share targets such as `copylink`), in this order; all when empty or absent. */
+  networks?: string[];
+  /** The icons grow a little on hover and focus; off when absent. */
+  animate?: boolean;
+  /** Volto's block styles; `align` places the headline and the icons (`left` when absent). */
+  styles?: { align?: BlockAlignment; [style: string]: unknown };
+  [key: string]: unknown;
+}
+
 /** The form's texts, as messages. */
 export interface OrderedNetworksMessages {
   title: MessageDescriptor;
