@@ -118,6 +118,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Every package the code imports is declared in package.json: what ships (src/) from dependencies and peer
+    // dependencies only, the rest from any. A package reached only through another's hoisting breaks under pnpm's
+    // stricter layout. `@plone/volto/*` is not a package to declare: Volto's webpack aliases it to its own source.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    settings: { 'import-x/internal-regex': '^@plone/volto(-original)?/' },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, peerDependencies: true }] },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, peerDependencies: true }],
+    },
+  },
+  {
     // `useMockBackend()` and `useContractBackend()` are Vitest set-up helpers, named like Vitest's own, not hooks;
     // components declared inline in a test need no display name.
     files: ['test/**'],

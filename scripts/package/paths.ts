@@ -14,6 +14,7 @@ export interface PackageManifest {
   files?: string[];
   exports?: Record<string, string | Record<string, string>>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   scripts?: Record<string, string>;
 }
 

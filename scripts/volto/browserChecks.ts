@@ -84,6 +84,15 @@ export interface EditorFlowOptions {
   visitPaths: string[];
   /** Folder for screenshots. */
   artifactsDir: string;
+  /** The screenshots of our screens go to docs/screenshots (default), else into `artifactsDir` with the rest. */
+  docsScreenshots?: boolean;
+}
+
+/** Where the screenshot `name` of our screens goes (see `docsScreenshots`). */
+function screenshotFile(options: EditorFlowOptions, name: string): string {
+  return options.docsScreenshots === false
+    ? join(options.artifactsDir, `${name}.png`)
+    : docsScreenshot(options.artifactsDir, name);
 }
 
 /** What went wrong in the browser while the flow ran. */
@@ -176,7 +185,7 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   checks.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
   const corePanel = await screenshotCorePanel(page, options);
   await panelLooksLikeVolto(checks, page, corePanel);
-  await screenshotWholePage(page, docsScreenshot(options.artifactsDir, 'control-panel'));
+  await screenshotWholePage(page, screenshotFile(options, 'control-panel'));
   await addLink(page, widget, 'Bluesky', newUrl);
   checks.check(
     "the new link is in the widget's list before saving",
@@ -260,7 +269,7 @@ async function contentFormFlow(
   await widget.waitFor({ state: 'visible' });
   checks.check(`the edit form of ${path} shows our links widget`, true);
   await widgetLooksLikeVolto(checks, page, widget, path);
-  await widget.screenshot({ path: docsScreenshot(options.artifactsDir, 'widget-sidebar') });
+  await widget.screenshot({ path: screenshotFile(options, 'widget-sidebar') });
   await addLink(page, widget, 'Mastodon', newUrl);
   const announced = widget.locator('.social-links-widget-announcement');
   const box = await announced.boundingBox();
@@ -275,7 +284,7 @@ async function contentFormFlow(
     stillFits.length === 0,
     stillFits.join('\n'),
   );
-  await page.screenshot({ path: docsScreenshot(options.artifactsDir, 'edit-form'), fullPage: false });
+  await page.screenshot({ path: screenshotFile(options, 'edit-form'), fullPage: false });
   const saved = await save(page);
   checks.check(`saving ${path} sends a PATCH that succeeds`, saved.ok, saved.detail);
   await page.waitForURL((url) => !url.pathname.endsWith('/edit')).catch(() => undefined);
@@ -283,7 +292,7 @@ async function contentFormFlow(
   checks.check(`the backend stored the new link of ${path}`, links.includes(newUrl), links);
   await page.goto(`${options.voltoUrl}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: join(options.artifactsDir, 'person-page.png'), fullPage: true });
-  await screenshotWholePage(page, docsScreenshot(options.artifactsDir, 'person-page'));
+  await screenshotWholePage(page, screenshotFile(options, 'person-page'));
   const shown = await page.locator(`a[href="${newUrl}"]`).count();
   checks.check(`the person's new link shows on ${path} for the editor`, shown > 0, 'no <a> with the new address');
   for (const [what, selector] of [
@@ -371,7 +380,7 @@ async function screenshotCorePanel(page: Page, options: EditorFlowOptions): Prom
       }),
     );
     await corePage.goto(`${options.voltoUrl}/controlpanel/site`, { waitUntil: 'networkidle' });
-    await screenshotWholePage(corePage, docsScreenshot(options.artifactsDir, 'core-control-panel'));
+    await screenshotWholePage(corePage, screenshotFile(options, 'core-control-panel'));
     return {
       violations: await axeViolationsIn(corePage, '#page-controlpanel'),
       descriptions: await fieldDescriptionColours(corePage, '#page-controlpanel'),

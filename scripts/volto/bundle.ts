@@ -2,9 +2,9 @@
 // `build/loadable-stats.json`), which load lazily, each gzipped at level 9, and which source files (through
 // the source maps razzle writes) fill them, so the bytes our package adds can be traced to modules.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map';
 
 /** One JavaScript chunk of the client build. */
 export interface ChunkReport {
@@ -61,7 +61,6 @@ export function measureBundle(projectRoot: string): BundleReport {
     if (typeof asset.name === 'string' && asset.name.endsWith('.js')) allFiles.add(asset.name);
   for (const file of initialFiles) allFiles.add(file);
 
-  const consumer = sourceMapLibrary(projectRoot);
   const chunks: ChunkReport[] = [];
   const initialSources: Record<string, number> = {};
   for (const file of [...allFiles].sort()) {
@@ -69,7 +68,7 @@ export function measureBundle(projectRoot: string): BundleReport {
     if (!existsSync(path)) continue;
     const code = readFileSync(path);
     const sources = existsSync(`${path}.map`)
-      ? bytesBySource(code.toString('utf8'), readFileSync(`${path}.map`, 'utf8'), consumer)
+      ? bytesBySource(code.toString('utf8'), readFileSync(`${path}.map`, 'utf8'))
       : {};
     const packages: Record<string, number> = {};
     const addonFiles: Record<string, number> = {};
@@ -130,23 +129,14 @@ export function measureBundle(projectRoot: string): BundleReport {
   };
 }
 
-type SourceMapConsumerClass = new (map: unknown) => {
-  eachMapping(
-    callback: (mapping: { generatedLine: number; generatedColumn: number; source: string | null }) => void,
-  ): void;
-};
-
-/** `source-map` 0.6 (synchronous) from the Volto project's own dependencies: nothing installed in ours. */
-function sourceMapLibrary(projectRoot: string): SourceMapConsumerClass {
-  const require = createRequire(join(projectRoot, 'package.json'));
-  return require('source-map').SourceMapConsumer as SourceMapConsumerClass;
-}
-
-/** Minified bytes per original source: each mapping owns the generated text up to the next mapping. */
-function bytesBySource(code: string, map: string, Consumer: SourceMapConsumerClass): Record<string, number> {
+/**
+ * Minified bytes per original source: each mapping owns the generated text up to the next mapping (`source-map` 0.6,
+ * whose consumer is synchronous).
+ */
+function bytesBySource(code: string, map: string): Record<string, number> {
   const lines = code.split('\n');
   const result: Record<string, number> = {};
-  const consumer = new Consumer(JSON.parse(map));
+  const consumer = new SourceMapConsumer(JSON.parse(map));
   let previous: { line: number; column: number; source: string } | null = null;
   const close = (line: number, column: number) => {
     if (!previous) return;

@@ -47,6 +47,8 @@ export interface HarnessSettings {
   reuseBuild: boolean;
   /** Write the measured numbers into `docs/volto-sizes.md` (`--write-docs`). */
   writeDocs: boolean;
+  /** Also install Volto 18 with the add-on in a cookieplone-shaped pnpm workspace and test it (off: `--no-pnpm`). */
+  pnpm: boolean;
 }
 
 /** Reads the settings from the environment and the command line. */
@@ -77,5 +79,6 @@ export function readSettings(
     writeDocs: argv.includes('--write-docs'),
     reuseBuild: argv.includes('--reuse-build'),
     withPlone: argv.includes('--with-plone'),
+    pnpm: !argv.includes('--no-pnpm'),
   };
 }

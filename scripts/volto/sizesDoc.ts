@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { replaceSection } from '../lib/docSection';
 import { REPO_ROOT } from './settings';
 import type { BundleReport } from './bundle';
-import type { VersionReport } from './versionReport';
+import type { PnpmReport, VersionReport } from './versionReport';
 
 const START = '<!-- volto-harness:start (written by `npm run test:volto -- --write-docs`) -->';
 const END = '<!-- volto-harness:end -->';
@@ -75,8 +75,23 @@ export function renderSection(reports: VersionReport[], coldRun: ColdRun | null)
     const sample = r.addon.requests['/about'];
     if (sample) lines.push('', 'With the add-on, `/about` asks:', '', ...sample.map((line) => `- \`${line}\``));
     lines.push('');
+    if (r.pnpm) lines.push(...pnpmLines(r.pnpm), '');
   }
   return lines.join('\n');
+}
+
+/** The same Volto in a cookieplone-shaped pnpm workspace (see scripts/volto/pnpmWorkspace.ts). */
+function pnpmLines(pnpm: PnpmReport): string[] {
+  const base = pnpm.baseline.bundle.initial.gzip;
+  const withAddon = pnpm.addon.bundle.initial.gzip;
+  const copies = pnpm.secondCopies.length
+    ? `pnpm gives our package its own ${pnpm.secondCopies.join(', ')} beside Volto's, counted in that figure.`
+    : "Our package gets Volto's own copy of every peer dependency.";
+  return [
+    `In a pnpm workspace as cookieplone lays out a site (pnpm ${pnpm.pnpm}; builds without and with the add-on ` +
+      `${seconds(pnpm.baseline.build.seconds)} and ${seconds(pnpm.addon.build.seconds)}), the first load is ` +
+      `${kB(base)} without the add-on and ${kB(withAddon)} with it: **${signedKB(withAddon - base)}** gzip. ${copies}`,
+  ];
 }
 
 /** The chunks that hold our package, view and editor apart; the per-network icon chunks summed up. */

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preferredPort } from '../lib/freePort';
+import { readManifest } from '../package/paths';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
 import { startMockBackend, startPloneProxy, type ProxiedRequest, type RunningBackend } from './backends';
 import { checkEditorFlow, ensureChromium } from './browserChecks';
@@ -25,13 +26,22 @@ import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkFirstPanelRender } from './panelServerRenderChecks';
+import { peerRangeProblems, peerRanges } from './peerRanges';
+import {
+  copiesSplitThePage,
+  peerCopies,
+  pnpmBaselineKey,
+  PNPM_VERSION,
+  POLICY_ADDON,
+  preparePnpmWorkspace,
+} from './pnpmWorkspace';
 import { checkPage, renderPage, type PageCase, type PageRender } from './ssrChecks';
 import { checkStructuredData } from './structuredDataChecks';
 import { checkHeadTagsInBrowser } from './headTagChecks';
 import { checkIconSprite } from './iconSpriteChecks';
 import { checkListingLayout } from './listingLayoutChecks';
 import { checkNavRootFallback, MOCK_FALLBACK } from './fallbackChecks';
-import type { BuildReport, VersionReport } from './versionReport';
+import type { BuildReport, PnpmReport, VersionReport } from './versionReport';
 import { addonBuildKey, buildVolto, lastBuild, startVolto, type BuildResult } from './voltoBuild';
 import { prepareVoltoProject, readJson, type VoltoProject } from './voltoProject';
 
@@ -217,6 +227,15 @@ async function testVersion(
     report.addonInstallSeconds = (await installAddon(project, packed, extra, log)) ?? report.addonInstallSeconds;
     build = await buildVolto(project, 'addon', voltoConfigSource(addons), addonBuildKey(packed.sha, prefix), log);
   }
+  const peerProblems = peerRangeProblems(
+    peerRanges(readManifest()),
+    (name) => readJson(join(project.root, 'node_modules', ...name.split('/'), 'package.json'))?.version ?? null,
+  );
+  checks.check(
+    "what Volto installs is within our peer dependencies' ranges (no second React, router or dnd-kit)",
+    peerProblems.length === 0,
+    peerProblems.join('\n'),
+  );
   const bundle = measureBundle(project.root);
   checks.check(
     'the build contains our package',
@@ -319,6 +338,11 @@ async function testVersion(
   });
   report.addon = { build, bundle, requests };
 
+  if (settings.pnpm && version.startsWith('18.')) {
+    if (packed) report.pnpm = await testPnpmWorkspace(project, settings, packed, checks.scoped('pnpm workspace'));
+    else log('--reuse-build: the pnpm workspace is not tested (it installs the packed tarball)');
+  }
+
   if (settings.liveBackendUrl)
     await testLivePlone(
       project,
@@ -329,6 +353,91 @@ async function testVersion(
       checks.scoped('live Plone'),
     );
   return report;
+}
+
+/**
+ * Volto 18 as cookieplone lays out a site, installed with pnpm (see pnpmWorkspace.ts): our package gets Volto's own
+ * copy of each peer that would split the page, the site builds within the first-load budget, and its pages, its
+ * panel and the editor's paths work as in the npm project.
+ */
+async function testPnpmWorkspace(
+  npmProject: VoltoProject,
+  settings: HarnessSettings,
+  packed: PackedAddon,
+  checks: CheckList,
+): Promise<PnpmReport> {
+  const prefix = settings.behaviorPrefix;
+  const workspace = await preparePnpmWorkspace(npmProject, packed, prefix, log);
+  const copies = peerCopies(workspace);
+  const missing = copies.filter((peer) => !peer.optional && !peer.ours);
+  checks.check(
+    'pnpm links every required peer dependency into our package',
+    missing.length === 0,
+    missing.map((peer) => peer.name).join(', '),
+  );
+  const split = copies.filter(copiesSplitThePage);
+  checks.check(
+    "our package gets Volto's own copy of React, react-dom, react-intl, the router, loadable and dnd-kit",
+    split.length === 0,
+    split.map((peer) => `${peer.name}: ours ${peer.ours?.dir}, Volto's ${peer.volto?.dir}`).join('\n'),
+  );
+  const secondCopies = copies.filter((peer) => peer.ours && peer.volto && peer.ours.dir !== peer.volto.dir);
+  for (const peer of secondCopies)
+    log(`pnpm workspace: our package has its own ${peer.name} ${peer.ours?.version} beside Volto's`);
+
+  const baselineBuild = await buildVolto(
+    workspace,
+    'pnpm-baseline',
+    voltoConfigSource([]),
+    pnpmBaselineKey(workspace.version),
+    log,
+  );
+  const baseline = measureBundle(workspace.root);
+  const build = await buildVolto(
+    workspace,
+    'pnpm-addon',
+    voltoConfigSource([POLICY_ADDON]),
+    `pnpm-addon-${packed.sha}-${prefix ?? ''}`,
+    log,
+  );
+  const bundle = measureBundle(workspace.root);
+  checks.check('the build contains our package', bundle.addonFiles.length > 0, 'no chunk has a module from it');
+  const added = bundle.initial.gzip - baseline.initial.gzip;
+  checks.check(
+    `the add-on adds at most ${FIRST_LOAD_BUDGET / 1000} kB gzip to the first load (adds ${(added / 1000).toFixed(2)} kB)`,
+    added <= FIRST_LOAD_BUDGET,
+    `first load: ${baseline.initial.gzip} B gzip without the add-on, ${bundle.initial.gzip} B with it`,
+  );
+
+  const settingsBehavior = `${prefix ?? 'example'}.socialmedia.settings`;
+  await withServers(workspace, settings, prefix, async (volto, backend) => {
+    await checkFirstPanelRender(checks, {
+      voltoUrl: volto,
+      backendUrl: backend.directUrl,
+      user: 'admin',
+      password: 'admin',
+      panelPath: EDITOR_PATHS.panelPath,
+    });
+    const context = { voltoUrl: volto, backendUrl: backend.directUrl, settingsBehavior, requests: backend.requests };
+    for (const page of MOCK_PAGES) await checkPage(checks, { ...context, withAddon: true }, page);
+    if (settings.browser) {
+      await checkEditing(checks, backend, {
+        voltoUrl: volto,
+        user: 'admin',
+        password: 'admin',
+        pages: MOCK_PAGES,
+        artifactsDir: workspace.workDir,
+        docsScreenshots: false,
+      });
+    }
+  });
+  return {
+    pnpm: PNPM_VERSION,
+    installSeconds: workspace.installSeconds,
+    baseline: { build: baselineBuild, bundle: baseline },
+    addon: { build, bundle },
+    secondCopies: secondCopies.map((peer) => `${peer.name} ${peer.ours?.version}`),
+  };
 }
 
 /** The same page checks and editor paths against a live Plone, through a proxy that logs and answers CORS. */
@@ -414,6 +523,8 @@ interface EditingRun {
   /** The pages to open in view and edit mode. */
   pages: PageCase[];
   artifactsDir: string;
+  /** See `EditorFlowOptions.docsScreenshots`. */
+  docsScreenshots?: boolean;
 }
 
 /** Walks the editor's paths in Chromium, then checks that `backend` answered every request Volto sent meanwhile. */
@@ -427,6 +538,7 @@ async function checkEditing(checks: CheckList, backend: RunningBackend, run: Edi
     ...EDITOR_PATHS,
     visitPaths: run.pages.map((page) => page.path),
     artifactsDir: run.artifactsDir,
+    docsScreenshots: run.docsScreenshots,
   });
   const failed = backend.requests.failures();
   const who = backend.kind === 'mock' ? 'the mock' : 'Plone';

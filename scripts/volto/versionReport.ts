@@ -22,4 +22,18 @@ export interface VersionReport {
   baseline: BuildReport | null;
   addon: BuildReport | null;
   checks: { passed: number; failed: number };
+  /** Volto 18 in a cookieplone-shaped pnpm workspace (test-volto.ts `testPnpmWorkspace`); absent when not tested. */
+  pnpm?: PnpmReport;
+}
+
+/** What the pnpm workspace's install and builds measured. */
+export interface PnpmReport {
+  /** The pnpm version that installed it. */
+  pnpm: string;
+  /** Seconds of its `pnpm install`, null when an earlier install was reused. */
+  installSeconds: number | null;
+  baseline: { build: BuildResult; bundle: BundleReport };
+  addon: { build: BuildResult; bundle: BundleReport };
+  /** Our peers pnpm installed a second copy of beside Volto's (`name version`); see `copiesSplitThePage`. */
+  secondCopies: string[];
 }

@@ -88,7 +88,7 @@ export async function buildVolto(
   key: string,
   log: (line: string) => void,
 ): Promise<BuildResult> {
-  const configFile = join(project.root, 'volto.config.js');
+  const configFile = project.configFile ?? join(project.root, 'volto.config.js');
   const stampFile = join(project.root, 'build', 'socialmedia-harness.json');
   const previous = lastBuild(project);
   writeFileSync(configFile, configSource);
@@ -153,6 +153,7 @@ export async function startVolto(
     RAZZLE_API_PATH: apiPath,
     RAZZLE_PUBLIC_URL: url,
   };
+  if (project.configFile) delete env.VOLTOCONFIG;
   if (options.buildDir) env.BUILD_DIR = options.buildDir;
   const serverFile = join(options.buildDir ?? 'build', 'server.js');
   const server = startServer('node', [...(options.nodeArgs ?? []), serverFile], {

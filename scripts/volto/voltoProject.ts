@@ -15,6 +15,11 @@ export interface VoltoProject {
   workDir: string;
   /** Seconds `npm install` took in this run, or `null` when the cached install was reused. */
   installSeconds: number | null;
+  /**
+   * The `volto.config.js` the build reads (`VOLTOCONFIG`), when it lives outside the app root as in a cookieplone
+   * workspace; the server then starts without it, as that workspace's `start:prod` does. Default: the app root's.
+   */
+  configFile?: string;
 }
 
 /** devDependencies that are only for Volto's own tests, docs and releases, several missing from our registry. */
@@ -74,8 +79,15 @@ export async function prepareVoltoProject(
   return { version, root, workDir, installSeconds: installed.seconds };
 }
 
+/** The `@plone/volto` tarball `prepareVoltoProject` unpacked `project` from. */
+export function voltoTarball(project: VoltoProject): string {
+  const file = readdirSync(project.workDir).find((name) => /^plone-volto-.*\.tgz$/.test(name));
+  if (!file) throw new Error(`no @plone/volto tarball in ${project.workDir}`);
+  return join(project.workDir, file);
+}
+
 /** Drops the dev-only dependencies and adds the extra ones. */
-function patchPackageJson(file: string): void {
+export function patchPackageJson(file: string): void {
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   for (const name of Object.keys(pkg.devDependencies ?? {})) {
     if (DEV_ONLY.some((pattern) => pattern.test(name))) delete pkg.devDependencies[name];

@@ -1,0 +1,34 @@
+// Whether the versions a Volto project installed admit our peer dependency ranges: the add-on must take Volto's own
+// React, react-intl, Redux, router, loadable and dnd-kit, never a second copy beside them.
+import semver from 'semver';
+
+/** A peer dependency as package.json declares it. */
+export interface PeerRange {
+  name: string;
+  range: string;
+  optional: boolean;
+}
+
+/** Our peers, from a manifest's `peerDependencies` and `peerDependenciesMeta`. */
+export function peerRanges(manifest: {
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}): PeerRange[] {
+  return Object.entries(manifest.peerDependencies ?? {}).map(([name, range]) => ({
+    name,
+    range,
+    optional: manifest.peerDependenciesMeta?.[name]?.optional === true,
+  }));
+}
+
+/**
+ * One line per peer the project does not satisfy: a required peer it lacks, or an installed version outside our
+ * range. `installedVersion` answers the version in the project's node_modules, null when it has none.
+ */
+export function peerRangeProblems(peers: PeerRange[], installedVersion: (name: string) => string | null): string[] {
+  return peers.flatMap(({ name, range, optional }) => {
+    const version = installedVersion(name);
+    if (version === null) return optional ? [] : [`${name}: not installed (we need ${range})`];
+    return semver.satisfies(version, range) ? [] : [`${name}: ${version} installed, outside our range ${range}`];
+  });
+}
