@@ -119,8 +119,8 @@ export default tseslint.config(
   },
   {
     // Every package the code imports is declared in package.json: what ships (src/) from dependencies and peer
-    // dependencies only, the rest from any. A package reached only through another's hoisting breaks under pnpm's
-    // stricter layout. `@plone/volto/*` is not a package to declare: Volto's webpack aliases it to its own source.
+    // dependencies only, the rest from any. A package reached only through another's hoisting is gone in a stricter
+    // layout (pnpm's with `hoist=false`). `@plone/volto/*` is not a package to declare: Volto aliases it to its source.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     settings: { 'import-x/internal-regex': '^@plone/volto(-original)?/' },
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, peerDependencies: true }] },
