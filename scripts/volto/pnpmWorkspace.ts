@@ -59,7 +59,9 @@ export async function preparePnpmWorkspace(
   const root = join(workspace, 'core', 'packages', 'volto');
   const policyDir = join(workspace, 'packages', POLICY_ADDON);
   const stampFile = join(workDir, 'installed.json');
-  const recipe = [recipeHash(npmProject.version), PNPM_VERSION, packed.sha, behaviorPrefix ?? ''].join(' ');
+  const voltoRecipe = recipeHash(npmProject.version);
+  const recipe = [voltoRecipe, PNPM_VERSION, packed.sha, behaviorPrefix ?? ''].join(' ');
+  const stamp = readJson(stampFile);
   // As in cookieplone, Volto's own folder holds no `volto.config.js`: the workspace's is handed to the build.
   rmSync(join(root, 'volto.config.js'), { force: true });
   const done = (installSeconds: number | null): PnpmWorkspace => ({
@@ -71,15 +73,16 @@ export async function preparePnpmWorkspace(
     workspace,
     addonDir: realpathSync(join(policyDir, 'node_modules', ...ADDON_NAME.split('/'))),
   });
-  if (readJson(stampFile)?.recipe === recipe && existsSync(join(policyDir, 'node_modules'))) {
+  if (stamp?.recipe === recipe && existsSync(join(policyDir, 'node_modules'))) {
     log(`pnpm workspace of Volto ${npmProject.version}: reusing the install in ${workspace}`);
     return done(null);
   }
 
   log(`pnpm workspace of Volto ${npmProject.version}: laying it out in ${workspace}`);
-  // The kept builds of `core/packages/volto` stay: their keys say what they were built from.
-  for (const entry of ['package.json', 'pnpm-lock.yaml', 'node_modules', 'packages'])
-    rmSync(join(workspace, entry), { recursive: true, force: true });
+  // Volto and its kept builds stay while Volto's recipe does (the builds' keys say what they were built from).
+  const entries = ['package.json', 'pnpm-lock.yaml', 'node_modules', 'packages'];
+  if (stamp?.voltoRecipe !== voltoRecipe) entries.push('core');
+  for (const entry of entries) rmSync(join(workspace, entry), { recursive: true, force: true });
   mkdirSync(join(workspace, 'core', 'packages'), { recursive: true });
   if (!existsSync(join(root, 'package.json'))) {
     await runCommand('tar', ['xzf', voltoTarball(npmProject), '-C', join(workspace, 'core', 'packages')], {
@@ -104,7 +107,7 @@ export async function preparePnpmWorkspace(
     logFile: join(workDir, 'install.log'),
     timeoutMs: 20 * 60_000,
   });
-  writeJson(stampFile, { recipe, seconds: installed.seconds });
+  writeJson(stampFile, { recipe, voltoRecipe, seconds: installed.seconds });
   log(`pnpm workspace of Volto ${npmProject.version}: installed in ${installed.seconds.toFixed(0)} s`);
   return done(installed.seconds);
 }
