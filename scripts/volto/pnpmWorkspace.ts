@@ -4,11 +4,11 @@
 // package.json does not declare, or a peer that pnpm resolves to another copy than Volto's, shows here and not in the
 // npm project of `voltoProject.ts`.
 import { copyFileSync, existsSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import semver from 'semver';
 import { runCommand } from '../lib/runCommand';
 import type { PackedAddon } from './addonInstall';
-import { peerRanges } from './peerRanges';
+import { installedCopy, peerRanges } from './peerRanges';
 import { readManifest } from '../package/paths';
 import { ADDON_NAME } from './settings';
 import { patchPackageJson, readJson, recipeHash, voltoTarball, type VoltoProject } from './voltoProject';
@@ -148,8 +148,8 @@ export function peerCopies(workspace: PnpmWorkspace): PeerCopy[] {
   return peers.map(({ name, optional }) => ({
     name,
     optional,
-    ours: installedFrom(workspace.addonDir, name),
-    volto: installedFrom(workspace.root, name),
+    ours: installedCopy(workspace.addonDir, name),
+    volto: installedCopy(workspace.root, name),
   }));
 }
 
@@ -162,18 +162,6 @@ export function copiesSplitThePage(peer: PeerCopy): boolean {
   if (!peer.ours || !peer.volto || peer.ours.dir === peer.volto.dir) return false;
   const sharedContext = (version: string) => semver.gte(version, '8.1.0');
   return !(peer.name === 'react-redux' && sharedContext(peer.ours.version) && sharedContext(peer.volto.version));
-}
-
-/** The real directory and version of `name` as Node finds it from `fromDir`, or null. */
-function installedFrom(fromDir: string, name: string): { dir: string; version: string } | null {
-  for (let dir = fromDir; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', ...name.split('/'));
-    if (existsSync(join(candidate, 'package.json'))) {
-      const real = realpathSync(candidate);
-      return { dir: real, version: String(readJson(join(real, 'package.json'))?.version) };
-    }
-    if (dirname(dir) === dir) return null;
-  }
 }
 
 function writeJson(file: string, value: unknown): void {

@@ -6,7 +6,7 @@
 // (start the Plone of `npm run test:plone` and test against it as well), --docs-from-cache (write the docs and the
 // README's table from the reports the last run left in the cache, without testing anything: e.g. after CI's run),
 // --record-requests (with --with-plone: write what Volto asked Plone into test/scenarios/volto-requests/).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preferredPort } from '../lib/freePort';
 import { readManifest } from '../package/paths';
@@ -26,7 +26,7 @@ import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
 import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkFirstPanelRender } from './panelServerRenderChecks';
-import { peerRangeProblems, peerRanges } from './peerRanges';
+import { installedCopy, peerRangeProblems, peerRanges } from './peerRanges';
 import {
   copiesSplitThePage,
   peerCopies,
@@ -227,9 +227,11 @@ async function testVersion(
     report.addonInstallSeconds = (await installAddon(project, packed, extra, log)) ?? report.addonInstallSeconds;
     build = await buildVolto(project, 'addon', voltoConfigSource(addons), addonBuildKey(packed.sha, prefix), log);
   }
+  // Each peer as our installed package finds it (a copy npm nested under it counts, not only the project's).
+  const ourPackage = realpathSync(join(project.root, 'node_modules', ...ADDON_NAME.split('/')));
   const peerProblems = peerRangeProblems(
     peerRanges(readManifest()),
-    (name) => readJson(join(project.root, 'node_modules', ...name.split('/'), 'package.json'))?.version ?? null,
+    (name) => installedCopy(ourPackage, name)?.version ?? null,
   );
   checks.check(
     "what Volto installs is within our peer dependencies' ranges (no second React, router or dnd-kit)",
