@@ -30,6 +30,9 @@ const RUN_BOUND_TARGET = /<(uuid32|uuid36|jwt|timestamp|date)>/;
 /** In a body, an object's UID or a token is bound to the run; a new link's UUID or a date is not (replaced). */
 const RUN_BOUND_BODY = /<(uuid32|jwt)>/;
 
+/** A version of an object beyond the one its creation made: only the recorded run's edits made it. */
+const RUN_BOUND_VERSION = /\/@history\/[1-9]\d*$/;
+
 /** POSTs that only read (Volto's listing and search blocks). */
 const READING_POSTS = /\/@querystring-search$/;
 
@@ -60,6 +63,10 @@ export function replayPlan(recording: VoltoRequestRecording): ReplayPlan {
       RUN_BOUND_BODY.exec(JSON.stringify(request.body ?? null));
     if (bound) {
       plan.skipped.push({ request, reason: `it names a value only the recorded run had (${bound[0]})` });
+      continue;
+    }
+    if (RUN_BOUND_VERSION.test(request.path)) {
+      plan.skipped.push({ request, reason: "it names a version only the recorded run's save made" });
       continue;
     }
     if (isRead(request)) {

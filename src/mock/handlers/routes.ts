@@ -8,6 +8,8 @@ import {
   getContent,
   getInherit,
   getLock,
+  historyList,
+  historyVersion,
   getUser,
   jsonBody,
   lock,
@@ -70,6 +72,12 @@ function querystringBody(raw: string): Record<string, unknown> {
 
 export const routes: Route[] = [
   { method: 'GET', service: null, handle: ({ ctx, node }) => getContent(ctx, node) },
+  {
+    method: 'GET',
+    service: '@history',
+    takesArgs: true,
+    handle: ({ ctx, node, args }) => (args.length ? historyVersion(ctx, node, args.join('/')) : historyList(ctx, node)),
+  },
   {
     method: 'PATCH',
     service: null,

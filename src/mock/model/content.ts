@@ -10,6 +10,19 @@ export interface WorkflowHistoryEntry {
   time: Date;
 }
 
+/** A version CMFEditions keeps of a versioned object: its stored fields and dates as they were then. */
+export interface ContentVersion {
+  actor: string;
+  /** `Initial version` for the one made at creation; `null` for an edit's (no change note). */
+  comments: string | null;
+  time: Date;
+  /** How many workflow history entries came before it: where it sits among them in time. */
+  afterHistory: number;
+  fields: Record<string, unknown>;
+  modified: Date;
+  effective: Date | null;
+}
+
 /** A lock as plone.locking keeps it on an object (see `locking.ts` for the `@lock` service). */
 export interface ContentLock {
   creator: string;
@@ -37,6 +50,8 @@ export interface ContentNode {
   /** Stored field values by name (title, description and behavior fields). */
   fields: Record<string, unknown>;
   history: WorkflowHistoryEntry[];
+  /** The versions of a versioned type (`versioning_enabled`), version 0 first; `[]` for other types. */
+  versions: ContentVersion[];
   excludeFromNav: boolean;
   /** The lock `@lock` set (plone.locking), absent when unlocked. */
   lock?: ContentLock;

@@ -53,6 +53,7 @@ export function patchContent(
     throw error;
   }
   deserializeFields(ctx.site, node, data);
+  ctx.site.keepVersion(node, ctx.user!.id, null);
   if (prefer === 'return=representation') return ok(serializeContent(ctx, node));
   return noContent();
 }
@@ -87,6 +88,9 @@ export function createContent(ctx: RequestContext, container: ContentNode, rawBo
     ctx.site.remove(node);
     throw error;
   }
+  // The initial version holds what the POST stored, not only the title the object was made with.
+  node.versions = [];
+  ctx.site.keepVersion(node, ctx.user!.id, 'Initial version');
   const body = serializeContent(ctx, node);
   return { status: 201, body, headers: { Location: urlOf(ctx, node) } };
 }

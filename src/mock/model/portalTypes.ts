@@ -22,6 +22,8 @@ export interface PortalType {
   extraKeys: Record<string, unknown>;
   /** Types with `plone.translatable` get a `translations` component. */
   translatable: boolean;
+  /** Types with `plone.versioning`: CMFEditions keeps a version at creation and at each edit (`@history`). */
+  versioned?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export function defaultPortalTypes(names: BehaviorNames): PortalType[] {
       layout: 'document_view',
       extraKeys: page,
       translatable: true,
+      versioned: true,
     },
     {
       id: 'News Item',
@@ -93,6 +96,7 @@ export function defaultPortalTypes(names: BehaviorNames): PortalType[] {
       layout: 'newsitem_view',
       extraKeys: page,
       translatable: true,
+      versioned: true,
     },
     // Listed in `@types` as a Plone site lists them; the contract never creates them, so they carry no extra keys.
     ...otherListedTypes.map(([id, folderish]) => ({

@@ -99,6 +99,7 @@ export class MockSite {
       effective: null,
       fields: { title: options.title ?? 'Plone site', description: options.description ?? '' },
       history: [],
+      versions: [],
       excludeFromNav: false,
     };
   }
@@ -222,15 +223,34 @@ export class MockSite {
       effective: null,
       fields: copyJson({ title: init.title, description: init.description ?? '', ...init.fields }),
       history: this.types.get(init.type)!.workflow ? initialHistory(owner, now) : [],
+      versions: [],
       excludeFromNav: init.excludeFromNav ?? false,
     };
     container.children.push(node);
+    this.keepVersion(node, owner, 'Initial version');
     if (init.state === 'published') {
       node.reviewState = 'published';
       node.effective = now;
       node.history.push({ action: 'publish', actor: owner, comments: '', review_state: 'published', time: now });
     }
     return node;
+  }
+
+  /**
+   * Keeps a version of `node` as it is now, when its type is versioned (CMFEditions, on creation and on each edit);
+   * `comments` is `Initial version` for the first, `null` for an edit's.
+   */
+  keepVersion(node: ContentNode, actor: string, comments: string | null): void {
+    if (!this.types.get(node.portalType)!.versioned) return;
+    node.versions.push({
+      actor,
+      comments,
+      time: this.now(),
+      afterHistory: node.history.length,
+      fields: copyJson(node.fields),
+      modified: node.modified,
+      effective: node.effective,
+    });
   }
 
   /** Removes an object (and everything below it) from its container. */

@@ -44,6 +44,12 @@ const TRANSITIONS: Transition[] = [
   { id: 'submit', title: 'Submit for publication', from: ['private'], to: 'pending', guard: canModify },
 ];
 
+/** A workflow history entry's title, as Plone's content history names it: `Create` for the initial entry. */
+export function transitionTitle(action: string | null): string {
+  if (action === null) return 'Create';
+  return TRANSITIONS.find((transition) => transition.id === action)?.title ?? action;
+}
+
 /** The initial history entry of a new object. */
 export function initialHistory(actor: string, time: Date): WorkflowHistoryEntry[] {
   return [{ action: null, actor, comments: '', review_state: 'private', time }];

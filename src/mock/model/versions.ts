@@ -1,0 +1,82 @@
+// `GET <path>/@history` and `GET <path>/@history/<version>`: what CMFEditions keeps of a versioned object, as
+// plone.restapi answers it. The list holds the workflow's entries and the versions, latest first; a version is the
+// object serialized with its fields and dates as they were (its workflow state, lock, parent and items are today's).
+import type { ContentNode, ContentVersion, WorkflowHistoryEntry } from './content';
+import { isoDate } from './dates';
+import { RaisedError, unauthorized } from './errors';
+import { canModify } from './permissions';
+import { physicalPath, urlOf, type RequestContext } from './requestContext';
+import { serializeContent } from './serialize';
+import { ok, type ServiceResult } from './serviceResult';
+import { stateTitle, transitionTitle } from './workflow';
+
+/** The class plone.volto gives each versioned type, named in CMFEditions' error for a missing version. */
+const CLASS_NAMES: Record<string, string> = { Document: 'FolderishDocument', 'News Item': 'FolderishNewsItem' };
+
+/** `@history` and its versions are for those who may edit (anonymous callers get 401, as from Plone). */
+function requireHistoryAccess(ctx: RequestContext, node: ContentNode): void {
+  if (!canModify(node, ctx.user)) throw unauthorized();
+}
+
+/** `GET <path>/@history`: the workflow entries and the versions, the latest first. */
+export function historyList(ctx: RequestContext, node: ContentNode): ServiceResult {
+  requireHistoryAccess(ctx, node);
+  const entries: Array<Record<string, unknown>> = [];
+  let version = 0;
+  node.history.forEach((entry, index) => {
+    for (; version < node.versions.length && node.versions[version]!.afterHistory <= index; version += 1) {
+      entries.push(versionEntry(ctx, node, version));
+    }
+    entries.push(workflowEntry(ctx, entry));
+  });
+  for (; version < node.versions.length; version += 1) entries.push(versionEntry(ctx, node, version));
+  return ok(entries.reverse());
+}
+
+/** `GET <path>/@history/<version>`: the object as that version holds it; a missing version is CMFEditions' 500. */
+export function historyVersion(ctx: RequestContext, node: ContentNode, arg: string): ServiceResult {
+  requireHistoryAccess(ctx, node);
+  const kept: ContentVersion | undefined = /^\d+$/.test(arg) ? node.versions[Number(arg)] : undefined;
+  if (!kept) {
+    const className = CLASS_NAMES[node.portalType] ?? node.portalType;
+    throw new RaisedError(
+      500,
+      'ArchivistRetrieveError',
+      `Retrieving of '<${className} at ${physicalPath(ctx.site, node)}>' failed. Version '${arg}' does not exist. `,
+    );
+  }
+  const then: ContentNode = { ...node, fields: kept.fields, modified: kept.modified, effective: kept.effective };
+  return ok({ ...serializeContent(ctx, then), version: arg });
+}
+
+function actor(ctx: RequestContext, id: string) {
+  return { '@id': `${ctx.siteUrl}/@users/${id}`, fullname: ctx.site.user(id)?.fullname || id, id, username: null };
+}
+
+function versionEntry(ctx: RequestContext, node: ContentNode, version: number): Record<string, unknown> {
+  const kept = node.versions[version]!;
+  return {
+    '@id': `${urlOf(ctx, node)}/@history/${version}`,
+    action: 'Edited',
+    actor: actor(ctx, kept.actor),
+    comments: kept.comments,
+    may_revert: true,
+    time: isoDate(kept.time),
+    transition_title: 'Edited',
+    type: 'versioning',
+    version,
+  };
+}
+
+function workflowEntry(ctx: RequestContext, entry: WorkflowHistoryEntry): Record<string, unknown> {
+  return {
+    action: entry.action === null ? 'Create' : entry.action,
+    actor: actor(ctx, entry.actor),
+    comments: entry.comments,
+    review_state: entry.review_state,
+    state_title: stateTitle(entry.review_state),
+    time: isoDate(entry.time),
+    transition_title: transitionTitle(entry.action),
+    type: 'workflow',
+  };
+}

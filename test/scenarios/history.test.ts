@@ -1,0 +1,75 @@
+// Contract scenarios for `@history`: the versions CMFEditions keeps of a page (one at creation, one at each edit) and
+// the workflow's entries, which Volto's History lists and compares (`@history/<version>`).
+import { describe, expect, test } from 'vitest';
+import { useContractBackend } from './harness';
+
+const backend = useContractBackend();
+
+const link = (url: string) => ({ '@id': `id-${url.length}`, id: 'x', title: 'X', href: [{ '@id': url, title: url }] });
+
+type Entry = Record<string, unknown> & { type: string; version?: number };
+
+/** A page with one link, in a fresh folder, published, then edited once: its path. */
+async function editedPage(slug: string): Promise<string> {
+  const folder = await backend.scenarioFolder(slug);
+  await backend.admin.createContent(folder, {
+    '@type': 'Document',
+    id: 'page',
+    title: 'A page',
+    social_links: [link('https://x.com/before')],
+  });
+  const page = `${folder}/page`;
+  await backend.admin.transition(page, 'publish');
+  const patched = await backend.admin.raw('PATCH', page, { body: { social_links: [link('https://x.com/after')] } });
+  expect(patched.status).toBe(204);
+  return page;
+}
+
+describe('@history', () => {
+  test('lists the versions and the workflow entries, the latest first', async () => {
+    const page = await editedPage('history-list');
+    const response = await backend.admin.raw('GET', `${page}/@history`);
+    expect(response.status).toBe(200);
+    const entries = (await response.json()) as Entry[];
+    expect(entries.map((entry) => [entry.type, entry.action, entry.version])).toEqual([
+      ['versioning', 'Edited', 1],
+      ['workflow', 'publish', undefined],
+      ['versioning', 'Edited', 0],
+      ['workflow', 'Create', undefined],
+    ]);
+    expect(entries[0]).toMatchObject({
+      '@id': `${backend.baseUrl}${page}/@history/1`,
+      comments: null,
+      may_revert: true,
+      transition_title: 'Edited',
+    });
+    expect(entries[2]).toMatchObject({ comments: 'Initial version' });
+    expect(entries[1]).toMatchObject({
+      review_state: 'published',
+      state_title: 'Published',
+      transition_title: 'Publish',
+    });
+  });
+
+  test('serves each version as it was: its links and dates then, its number as asked', async () => {
+    const page = await editedPage('history-versions');
+    const first = (await (await backend.admin.raw('GET', `${page}/@history/0`)).json()) as Record<string, unknown>;
+    const second = (await (await backend.admin.raw('GET', `${page}/@history/1`)).json()) as Record<string, unknown>;
+    expect(first).toMatchObject({ version: '0', effective: null, social_links: [link('https://x.com/before')] });
+    expect(second).toMatchObject({ version: '1', social_links: [link('https://x.com/after')] });
+    expect(second.effective).not.toBeNull();
+    expect(first.review_state).toBe('published');
+  });
+
+  test('is for those who may edit, has nothing on the site root, and a missing version is an error', async () => {
+    const page = await editedPage('history-access');
+    expect((await backend.anonymous.raw('GET', `${page}/@history`)).status).toBe(401);
+    expect((await backend.anonymous.raw('GET', `${page}/@history/0`)).status).toBe(401);
+    const root = await backend.admin.raw('GET', '/@history');
+    expect(root.status).toBe(200);
+    expect(await root.json()).toEqual([]);
+    const missing = await backend.admin.raw('GET', `${page}/@history/9`);
+    expect(missing.status).toBe(500);
+    expect(await missing.json()).toMatchObject({ type: 'ArchivistRetrieveError' });
+  });
+});
