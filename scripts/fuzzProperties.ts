@@ -16,6 +16,7 @@ import {
   NetworkIcon,
   SiteSocialLinks,
   SocialHeadTags,
+  SocialLinkAddresses,
   SocialLinks,
   SocialLinksListing,
   SummarySocialLinks,
@@ -265,7 +266,8 @@ export function isAllowedHref(href: string): boolean {
   return /^https?:\/\/[^/]/i.test(href) || /^mailto:./i.test(href) || /^\/(?!\/)/.test(href);
 }
 
-const ELEMENTS = new Set(['ul', 'li', 'a', 'span', 'div', 'h2', 'h3', 'p', 'meta', 'svg', 'path', 'button']);
+// The elements the visitor components write; any other in their output would have come from backend data.
+const ELEMENTS = new Set(['ul', 'li', 'a', 'span', 'strong', 'div', 'h2', 'h3', 'p', 'meta', 'svg', 'path', 'button']);
 
 function decodeAttribute(value: string): string {
   return value
@@ -355,6 +357,7 @@ export function visitorViews(props: Record<string, unknown>): ReactElement[] {
     // `label` is the site's own text (a prop, never backend data), so it gets a hostile string, not any JSON.
     createElement(SocialLinks, { links: any.links, label: any.label }),
     createElement(ContentSocialLinks, { value: any.links }),
+    createElement(SocialLinkAddresses, { value: any.links }),
     createElement(SummarySocialLinks, { item: any.item }),
     createElement(SiteSocialLinks, { links: any.links, fallbackLinks: any.other }),
     createElement(SocialLinksListing, { items: any.items, linkHref: any.linkHref, linkTitle: any.title }),

@@ -326,6 +326,64 @@ async function contentFormFlow(
     apart !== null && apart.gap >= 16 && apart.rule === 'solid',
     JSON.stringify(apart),
   );
+  await historyShowsChange(checks, page, context, options, newUrl);
+}
+
+/**
+ * Volto's History compares the person's save with the version before it: the links row shows the added address as
+ * added, on the later version's side, and the earlier version's links written out.
+ */
+async function historyShowsChange(
+  checks: CheckList,
+  page: Page,
+  context: BrowserContext,
+  options: EditorFlowOptions,
+  newUrl: string,
+): Promise<void> {
+  const path = options.personPath!;
+  const versions = await versionNumbers(options, context, path);
+  checks.check(`the backend kept a version of each save of ${path}`, versions.length >= 2, JSON.stringify(versions));
+  if (versions.length < 2) return;
+  const [latest, before] = versions;
+  await page.goto(`${options.voltoUrl}${path}/diff?one=${before}&two=${latest}&view=split`, {
+    waitUntil: 'networkidle',
+  });
+  const field = page.locator('[data-testid="DiffField"]').filter({ hasText: newUrl }).first();
+  const shown = await field.isVisible().catch(() => false);
+  checks.check(
+    `Volto's History shows the new link of ${path} in the comparison of the save with the version before it`,
+    shown,
+    await pageText(page),
+  );
+  if (!shown) return;
+  const columns = field.locator('.row').nth(1).locator('.column');
+  const [earlier, later] = [await columns.nth(0).innerText(), await columns.nth(1).innerText()];
+  const added = await columns.nth(1).locator('.addition').allInnerTexts();
+  checks.check(
+    `in ${path}'s History, the new address is marked as added on the later version's side only`,
+    added.includes(newUrl) && !earlier.includes(newUrl),
+    `earlier: ${JSON.stringify(earlier)}\nlater: ${JSON.stringify(later)}\nadded: ${JSON.stringify(added)}`,
+  );
+  checks.check(
+    `in ${path}'s History, both versions list the person's earlier links, each with its network and address`,
+    [earlier, later].every((side) => /GitHub\s*:\s*https:\/\/github\.com\/alice-example/.test(side)),
+    `earlier: ${JSON.stringify(earlier)}\nlater: ${JSON.stringify(later)}`,
+  );
+  await screenshotWholePage(page, screenshotFile(options, 'history'));
+}
+
+/** The backend's version numbers of `path`, the latest first (its `@history`, read as the editor). */
+async function versionNumbers(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<number[]> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
+  const answer = await fetch(`${options.backendApiPath}/++api++${path}/@history`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) return [];
+  const entries = (await answer.json()) as Array<{ type?: string; version?: unknown }>;
+  return entries
+    .filter((entry) => entry.type === 'versioning' && typeof entry.version === 'number')
+    .map((entry) => entry.version as number)
+    .sort((a, b) => b - a);
 }
 
 /** The `social_links` the backend holds for `path`, read as the editor: JSON text, or the failed answer's status. */

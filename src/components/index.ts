@@ -7,6 +7,8 @@ export { SiteSocialLinks } from './SiteSocialLinks';
 export type { SiteSocialLinksProps } from './SiteSocialLinks';
 export { ContentSocialLinks } from './ContentSocialLinks';
 export type { ContentSocialLinksProps } from './ContentSocialLinks';
+export { SocialLinkAddresses } from './SocialLinkAddresses';
+export type { SocialLinkAddressesProps } from './SocialLinkAddresses';
 export { SummarySocialLinks } from './SummarySocialLinks';
 export type { SummarySocialLinksProps } from './SummarySocialLinks';
 export { SocialLinksListing } from './SocialLinksListing';

@@ -22,11 +22,13 @@ export function behaviorNames(prefix: string = DEFAULT_BEHAVIOR_PREFIX): Behavio
   };
 }
 
+/** The widget name the backend declares for `social_links` (`widgetOptions.frontendOptions.widget`), ours alone. */
+export const SOCIAL_LINKS_WIDGET = 'social_media_object_list';
+
 /**
- * The widget names the backend declares for `social_links` (`widgetOptions.frontendOptions.widget`): current and
- * 3.0.0a0.
+ * The widget names the backend declares for `social_links`: current and 3.0.0a0 (Volto's own `object_list`).
  */
-export const SOCIAL_LINKS_WIDGETS = ['social_media_object_list', 'object_list'] as const;
+export const SOCIAL_LINKS_WIDGETS = [SOCIAL_LINKS_WIDGET, 'object_list'] as const;
 
 /** The field both behaviors store their links in. */
 export const SOCIAL_LINKS_FIELD = 'social_links';

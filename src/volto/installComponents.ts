@@ -1,9 +1,11 @@
 // What a visitor and an editor see, registered in Volto: the slot components with the page's own and the site's
-// links, the view widget of `social_links`, and the edit widget (a lazily loaded chunk).
+// links, the view widgets of `social_links` (its icons by field id; its addresses written out by widget name, which
+// Volto's History compares), and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
 import { ContentSocialLinks } from '../components/ContentSocialLinks';
 import type { MarkupRenderer, setServerMarkupRenderer } from '../components/serverMarkup';
-import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGETS } from '../contract/behaviors';
+import { SocialLinkAddresses } from '../components/SocialLinkAddresses';
+import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGET } from '../contract/behaviors';
 import { configObject } from './configObject';
 import { ContentLinksSlot } from './ContentLinksSlot';
 import { socialMediaSettings } from './installSettings';
@@ -67,14 +69,13 @@ function installWidgets(config: VoltoConfig): void {
   const viewById = configObject(views, 'id');
   const viewByName = configObject(views, 'widget');
 
-  const ownWidget = SOCIAL_LINKS_WIDGETS.find((name) => name !== 'object_list');
-  if (ownWidget) {
-    editByName[ownWidget] = SocialLinksEditWidget;
-    viewByName[ownWidget] = ContentSocialLinks as ComponentType<any>;
-  }
+  editByName[SOCIAL_LINKS_WIDGET] = SocialLinksEditWidget;
+  // Volto's History renders a field's view widget by the schema's `widget`, which schemaWidgets.ts makes ours.
+  viewByName[SOCIAL_LINKS_WIDGET] = SocialLinkAddresses as ComponentType<any>;
   if (socialMediaSettings(config).widgetForFieldId) editById[SOCIAL_LINKS_FIELD] = SocialLinksEditWidget;
   else if (editById[SOCIAL_LINKS_FIELD] === SocialLinksEditWidget) delete editById[SOCIAL_LINKS_FIELD];
-  // Volto's DefaultView picks view widgets by field id or schema `widget` (`json` here), never by frontendOptions.
+  // Volto's DefaultView picks view widgets by field id, then by schema `widget` (see schemaWidgets.ts), never by
+  // frontendOptions: a page's own view keeps its icons.
   viewById[SOCIAL_LINKS_FIELD] = ContentSocialLinks as ComponentType<any>;
 }
 

@@ -5,14 +5,21 @@
 // client-side navigation when the new content arrives. A page whose content carries its settings asks nothing.
 // The same wrapper of Volto's `content` item hands `asyncConnect` the content without our settings: Volto keeps
 // that value a second time in the state it serializes into every page (`reduxAsyncConnect.content`), unread.
+import { isPlainObject } from '../contract/validationProblems';
 import { NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
 import { isMainContentLoaded, withoutInheritEntry } from '../store/voltoContent';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
+import { GET_SCHEMA_SUCCESS, nameOwnWidget } from './schemaWidgets';
 import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from './types';
 
-/** In the browser, after each page's content arrived (on the server, `afterContent` makes the render wait). */
+/**
+ * The add-on's middleware in the browser's store: the fallback, after each page's content arrived (on the server,
+ * `afterContent` makes the render wait), and, before a content type's schema reaches Volto's reducer, our widget
+ * named in it for Volto's History (schemaWidgets.ts). One middleware for both: it is first-load code.
+ */
 const middleware: VoltoMiddleware = (store) => (next) => (action) => {
+  if (isPlainObject(action) && action.type === GET_SCHEMA_SUCCESS) nameOwnWidget(action.result);
   const result = next(action);
   if (isMainContentLoaded(action)) void requestNavRootSettings(store);
   return result;
@@ -50,9 +57,9 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
 }
 
 /**
- * Adds the fallback to Volto's store (client-side navigation) and to its server-side data loading, once however
- * often the add-on is applied; `navRootFallback: false` (read at each page) turns the fallback off, not what
- * `asyncConnect` is handed.
+ * Adds the fallback to Volto's store (client-side navigation; the same middleware names our widget in schemas for
+ * Volto's History) and to its server-side data loading, once however often the add-on is applied;
+ * `navRootFallback: false` (read at each page) turns the fallback off, not what `asyncConnect` is handed.
  */
 export function installNavRootFallback(config: VoltoConfig): VoltoConfig {
   const { settings } = config;

@@ -9,6 +9,7 @@ import {
   FollowUsBlockView,
   SiteSocialLinks,
   SocialHeadTags,
+  SocialLinkAddresses,
   SocialLinks,
   SocialLinksListing,
   SummarySocialLinks,
@@ -34,6 +35,7 @@ function viewsWith(url: string): Array<[string, ReactElement]> {
     ['SocialLinks', createElement(SocialLinks, { links: links(url) })],
     ['the footer', createElement(SiteSocialLinks, { links: links(url) })],
     ['a content’s links', createElement(ContentSocialLinks, { value: links(url) })],
+    ['the links written out (History)', createElement(SocialLinkAddresses, { value: links(url) })],
     ['a listing summary', createElement(SummarySocialLinks, { item: summary })],
     [
       'the listing',
@@ -101,6 +103,7 @@ describe('hostile titles and head-tag values', () => {
     const titled = [{ '@id': text, id: text, title: text, href: [{ '@id': SAFE, title: text }] }];
     const elements = [
       createElement(SocialLinks, { links: titled, label: text }),
+      createElement(SocialLinkAddresses, { value: titled }),
       createElement(SummarySocialLinks, { item: { '@id': SAFE, title: text, social_links: titled } }),
       createElement(SocialLinksListing, {
         items: [{ '@id': SAFE, title: text, description: text }],

@@ -15,6 +15,7 @@ import applyConfig, {
 } from '../../src';
 import type { VoltoConfig } from '../../src';
 import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
+import { SocialLinkAddresses } from '../../src/components/SocialLinkAddresses';
 import { activeSocialMediaSettings } from '../../src/volto/activeConfig';
 import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
 import { staticImports } from './support/staticImports';
@@ -103,7 +104,7 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.widgets.id.social_links).toBe(SocialLinksEditWidget);
     expect(config.widgets.id.title).toBe(voltoWidgets.TextWidget);
     expect(config.widgets.views.id.social_links).toBe(ContentSocialLinks);
-    expect(config.widgets.views.widget.social_media_object_list).toBe(ContentSocialLinks);
+    expect(config.widgets.views.widget.social_media_object_list).toBe(SocialLinkAddresses);
   });
 
   it('leaves fields called social_links to other widgets when the site says so', () => {
