@@ -1,5 +1,5 @@
 // Contract scenarios for `@history`: the versions CMFEditions keeps of a page (one at creation, one at each edit) and
-// the workflow's entries, which Volto's History lists and compares (`@history/<version>`).
+// the workflow's entries, which Volto's History lists, compares (`@history/<version>`) and reverts to (PATCH).
 import { describe, expect, test } from 'vitest';
 import { useContractBackend } from './harness';
 
@@ -71,5 +71,31 @@ describe('@history', () => {
     const missing = await backend.admin.raw('GET', `${page}/@history/9`);
     expect(missing.status).toBe(500);
     expect(await missing.json()).toMatchObject({ type: 'ArchivistRetrieveError' });
+  });
+
+  test('reverting brings a version’s links and title back and keeps a version that says so', async () => {
+    const page = await editedPage('history-revert');
+    await backend.admin.patchContent(page, { title: 'Renamed' });
+    const reverted = await backend.admin.raw('PATCH', `${page}/@history`, { body: { version: 0 } });
+    expect(reverted.status).toBe(200);
+    expect(await reverted.json()).toEqual({ message: 'A page has been reverted to revision 0.' });
+    const content = (await (await backend.admin.raw('GET', page)).json()) as Record<string, unknown>;
+    expect(content).toMatchObject({ title: 'A page', social_links: [link('https://x.com/before')] });
+    // The page stays published, with its publishing date.
+    expect(content.review_state).toBe('published');
+    expect(content.effective).not.toBeNull();
+    const entries = (await (await backend.admin.raw('GET', `${page}/@history`)).json()) as Entry[];
+    expect(entries[0]).toMatchObject({ type: 'versioning', version: 3, comments: 'Reverted to revision 0' });
+  });
+
+  test('a revert needs the right to edit, an existing version and a version at all', async () => {
+    const page = await editedPage('history-revert-errors');
+    expect((await backend.anonymous.raw('PATCH', `${page}/@history`, { body: { version: 0 } })).status).toBe(401);
+    const missing = await backend.admin.raw('PATCH', `${page}/@history`, { body: { version: 9 } });
+    expect(missing.status).toBe(500);
+    expect(await missing.json()).toMatchObject({ type: 'ArchivistRetrieveError' });
+    const without = await backend.admin.raw('PATCH', `${page}/@history`, { body: {} });
+    expect(without.status).toBe(503);
+    expect(await without.json()).toMatchObject({ type: 'KeyError', message: "'version'" });
   });
 });

@@ -10,6 +10,7 @@ import {
   getLock,
   historyList,
   historyVersion,
+  revertToVersion,
   getUser,
   jsonBody,
   lock,
@@ -78,6 +79,7 @@ export const routes: Route[] = [
     takesArgs: true,
     handle: ({ ctx, node, args }) => (args.length ? historyVersion(ctx, node, args.join('/')) : historyList(ctx, node)),
   },
+  { method: 'PATCH', service: '@history', handle: ({ ctx, node, body }) => revertToVersion(ctx, node, body) },
   {
     method: 'PATCH',
     service: null,

@@ -42,7 +42,7 @@ export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './co
 export { vocabulary } from './vocabularies';
 export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT } from './locking';
 export { doTransition, availableTransitions, STATE_TITLES } from './workflow';
-export { historyList, historyVersion } from './versions';
+export { historyList, historyVersion, revertToVersion } from './versions';
 export { isoDate, EFFECTIVE_FLOOR } from './dates';
 export { randomUid, seededUids, normalizeId } from './ids';
 export { parseQsl, urlencode, quotePlus } from './pyUrl';

@@ -1,8 +1,12 @@
-// `GET <path>/@history` and `GET <path>/@history/<version>`: what CMFEditions keeps of a versioned object, as
-// plone.restapi answers it. The list holds the workflow's entries and the versions, latest first; a version is the
-// object serialized with its fields and dates as they were (its workflow state, lock, parent and items are today's).
+// `GET <path>/@history`, `GET <path>/@history/<version>` and `PATCH <path>/@history`: what CMFEditions keeps of a
+// versioned object, as plone.restapi answers it. The list holds the workflow's entries and the versions, latest first;
+// a version is the object serialized with its fields and dates as they were (its workflow state, lock, parent and
+// items are today's). Reverting restores a version's fields and keeps a new version.
 import type { ContentNode, ContentVersion, WorkflowHistoryEntry } from './content';
+import { titleOf } from './content';
+import { copyJson } from './copyJson';
 import { isoDate } from './dates';
+import { jsonBody } from './jsonBody';
 import { RaisedError, unauthorized } from './errors';
 import { canModify } from './permissions';
 import { physicalPath, urlOf, type RequestContext } from './requestContext';
@@ -36,17 +40,39 @@ export function historyList(ctx: RequestContext, node: ContentNode): ServiceResu
 /** `GET <path>/@history/<version>`: the object as that version holds it; a missing version is CMFEditions' 500. */
 export function historyVersion(ctx: RequestContext, node: ContentNode, arg: string): ServiceResult {
   requireHistoryAccess(ctx, node);
-  const kept: ContentVersion | undefined = /^\d+$/.test(arg) ? node.versions[Number(arg)] : undefined;
-  if (!kept) {
-    const className = CLASS_NAMES[node.portalType] ?? node.portalType;
-    throw new RaisedError(
-      500,
-      'ArchivistRetrieveError',
-      `Retrieving of '<${className} at ${physicalPath(ctx.site, node)}>' failed. Version '${arg}' does not exist. `,
-    );
-  }
+  const kept = keptVersion(ctx, node, arg);
   const then: ContentNode = { ...node, fields: kept.fields, modified: kept.modified, effective: kept.effective };
   return ok({ ...serializeContent(ctx, then), version: arg });
+}
+
+/**
+ * `PATCH <path>/@history` with `{"version": <n>}` (a number or its digits): the object gets that version's fields
+ * back, a new version records the revert, and the answer names the object by its reverted title. Without
+ * `version`, plone.restapi's KeyError (503).
+ */
+export function revertToVersion(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
+  requireHistoryAccess(ctx, node);
+  const body = jsonBody(rawBody);
+  if (!('version' in body)) throw new RaisedError(503, 'KeyError', "'version'");
+  const arg = String(body.version);
+  const kept = keptVersion(ctx, node, arg);
+  // The fields come back; the publishing date stays (Plone keeps it), and the revert is the last change.
+  node.fields = copyJson(kept.fields);
+  node.modified = ctx.site.now();
+  ctx.site.keepVersion(node, ctx.user!.id, `Reverted to revision ${arg}`);
+  return ok({ message: `${titleOf(node) || node.id} has been reverted to revision ${arg}.` });
+}
+
+/** The version `arg` names, or CMFEditions' error for one that does not exist (an unversioned type has none). */
+function keptVersion(ctx: RequestContext, node: ContentNode, arg: string): ContentVersion {
+  const kept = /^\d+$/.test(arg) ? node.versions[Number(arg)] : undefined;
+  if (kept) return kept;
+  const className = CLASS_NAMES[node.portalType] ?? node.portalType;
+  throw new RaisedError(
+    500,
+    'ArchivistRetrieveError',
+    `Retrieving of '<${className} at ${physicalPath(ctx.site, node)}>' failed. Version '${arg}' does not exist. `,
+  );
 }
 
 function actor(ctx: RequestContext, id: string) {
