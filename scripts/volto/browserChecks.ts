@@ -374,10 +374,7 @@ async function historyShowsChange(
 
 /** The backend's version numbers of `path`, the latest first (its `@history`, read as the editor). */
 async function versionNumbers(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<number[]> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
-  const answer = await fetch(`${options.backendApiPath}/++api++${path}/@history`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
+  const answer = await getAsEditor(options, context, `${path}/@history`);
   if (!answer.ok) return [];
   const entries = (await answer.json()) as Array<{ type?: string; version?: unknown }>;
   return entries
@@ -386,12 +383,17 @@ async function versionNumbers(options: EditorFlowOptions, context: BrowserContex
     .sort((a, b) => b - a);
 }
 
-/** The `social_links` the backend holds for `path`, read as the editor: JSON text, or the failed answer's status. */
-async function storedLinks(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<string> {
+/** The backend's answer to a GET of `path` (below the site) with the token of the editor logged in to Volto. */
+async function getAsEditor(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<Response> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
-  const stored = await fetch(`${options.backendApiPath}/++api++${path}`, {
+  return fetch(`${options.backendApiPath}/++api++${path}`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   });
+}
+
+/** The `social_links` the backend holds for `path`, read as the editor: JSON text, or the failed answer's status. */
+async function storedLinks(options: EditorFlowOptions, context: BrowserContext, path: string): Promise<string> {
+  const stored = await getAsEditor(options, context, path);
   return stored.ok
     ? JSON.stringify(((await stored.json()) as { social_links?: unknown }).social_links ?? null)
     : `status ${stored.status}`;

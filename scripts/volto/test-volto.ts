@@ -8,6 +8,7 @@
 // --record-requests (with --with-plone: write what Volto asked Plone into test/scenarios/volto-requests/).
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { behaviorNames } from '../../src/contract/behaviors';
 import { preferredPort } from '../lib/freePort';
 import { readManifest } from '../package/paths';
 import { installAddon, packAddon, voltoConfigSource, type PackedAddon } from './addonInstall';
@@ -175,7 +176,7 @@ async function testVersion(
     checks: { passed: 0, failed: 0 },
   };
   const prefix = settings.behaviorPrefix;
-  const settingsBehavior = `${prefix ?? 'example'}.socialmedia.settings`;
+  const settingsBehavior = behaviorNames(prefix ?? undefined).settings;
 
   // Another behavior prefix is set by the site's own little add-on (as a real project does): the baseline has it
   // too, so that the first-load budget measures our package alone.
@@ -409,7 +410,7 @@ async function testPnpmWorkspace(
   checks.check('the build contains our package', bundle.addonFiles.length > 0, 'no chunk has a module from it');
   checkFirstLoadBudget(checks, baseline, bundle);
 
-  const settingsBehavior = `${prefix ?? 'example'}.socialmedia.settings`;
+  const settingsBehavior = behaviorNames(prefix ?? undefined).settings;
   await withServers(workspace, settings, prefix, async (volto, backend) => {
     await checkFirstPanelRender(checks, {
       voltoUrl: volto,

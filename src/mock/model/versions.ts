@@ -96,7 +96,7 @@ function versionEntry(ctx: RequestContext, node: ContentNode, version: number): 
 
 function workflowEntry(ctx: RequestContext, entry: WorkflowHistoryEntry): Record<string, unknown> {
   return {
-    action: entry.action === null ? 'Create' : entry.action,
+    action: entry.action ?? 'Create',
     actor: actor(ctx, entry.actor),
     comments: entry.comments,
     review_state: entry.review_state,
