@@ -278,6 +278,7 @@ async function contentFormFlow(
     /Added/.test(await announced.innerText().catch(() => '')) && box !== null && box.width <= 1 && box.height <= 1,
     `text ${JSON.stringify(await announced.textContent())}, box ${JSON.stringify(box)}`,
   );
+  await otherNetworkWarning(checks, page, widget, path, newUrl, screenshotFile(options, 'widget-other-network'));
   const stillFits = await horizontalOverflow(widget);
   checks.check(
     `with a link open for editing, the widget in the edit form of ${path} still fits without scrolling sideways`,
@@ -547,6 +548,44 @@ async function addLink(page: Page, widget: Locator, network: string, url: string
   await row.locator('.react-select-container input').first().fill(network);
   await page.keyboard.press('Enter');
   await row.locator('input[id$="-url"]').fill(url);
+}
+
+/**
+ * A GitHub address typed into the new Mastodon link: the widget names GitHub under the network, and its button
+ * switches the link to GitHub; then the link goes back to Mastodon and the run's address, as the flow saves it.
+ */
+async function otherNetworkWarning(
+  checks: CheckList,
+  page: Page,
+  widget: Locator,
+  path: string,
+  url: string,
+  screenshot: string,
+): Promise<void> {
+  const row = widget.locator('li[data-link-id]').last();
+  const address = row.locator('input[id$="-url"]');
+  const chosen = row.locator('.react-select__single-value');
+  await address.fill('https://github.com/harness');
+  const warning = row.locator('[data-level="warning"]', { hasText: 'This address is on GitHub' });
+  const button = warning.getByRole('button', { name: 'Change to GitHub' });
+  const warned = await warning.isVisible().catch(() => false);
+  checks.check(
+    `the widget in the edit form of ${path} says that a GitHub address on a Mastodon link is GitHub's, with a button`,
+    warned && (await button.isVisible().catch(() => false)),
+    await row.innerText().catch(() => ''),
+  );
+  if (!warned) return;
+  await row.screenshot({ path: screenshot });
+  await button.click();
+  const switched = (await chosen.innerText().catch(() => '')).trim();
+  checks.check(
+    `its button switches the link in the edit form of ${path} to GitHub, and the warning goes`,
+    switched === 'GitHub' && (await warning.count()) === 0,
+    `network ${JSON.stringify(switched)}, warnings ${await warning.count()}`,
+  );
+  await row.locator('.react-select-container input').first().fill('Mastodon');
+  await page.keyboard.press('Enter');
+  await address.fill(url);
 }
 
 async function formShows(page: Page, url: string): Promise<boolean> {

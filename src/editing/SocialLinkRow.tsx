@@ -7,8 +7,8 @@ import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
 import type { LinkProblems } from './linkProblems';
 import type { NetworkChoice } from './networkChoices';
-import { networkName } from './networkChoices';
 import { FieldMessages } from './FieldMessages';
+import { networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
 import { targetMessage } from './targetMessage';
@@ -42,24 +42,12 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
   };
   const sortable = useSortableLink(link['@id'], disabled);
   const known = choices.some((choice) => choice.id === link.network);
-  const networkMessages: FieldMessage[] = [];
-  if (problems.networkMissing)
-    networkMessages.push({ level: 'error', text: intl.formatMessage(messages.networkMissing) });
-  if (problems.unknownNetwork) {
-    networkMessages.push({
-      level: 'warning',
-      text: intl.formatMessage(messages.unknownNetwork, { network: link.network }),
-    });
-  }
-  if (problems.duplicateOf !== null) {
-    networkMessages.push({
-      level: 'warning',
-      text: intl.formatMessage(messages.duplicateNetwork, {
-        position: problems.duplicateOf + 1,
-        network: networkName(registry, link.network, intl),
-      }),
-    });
-  }
+  const networkMessages: FieldMessage[] = [
+    ...(problems.networkMissing
+      ? [{ level: 'error' as const, text: intl.formatMessage(messages.networkMissing) }]
+      : []),
+    ...networkWarnings(link, problems, registry, intl, (network) => props.onChange(index, { network })),
+  ];
   // The address is checked once the editor leaves the field, not at every keystroke.
   const [typingUrl, setTypingUrl] = useState(false);
   const urlMessages: FieldMessage[] =
@@ -227,6 +215,7 @@ function sameProblems(a: LinkProblems, b: LinkProblems): boolean {
     a.target === b.target &&
     a.networkMissing === b.networkMissing &&
     a.unknownNetwork === b.unknownNetwork &&
-    a.duplicateOf === b.duplicateOf
+    a.duplicateOf === b.duplicateOf &&
+    a.addressNetwork === b.addressNetwork
   );
 }

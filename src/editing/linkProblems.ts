@@ -1,5 +1,6 @@
 // What is wrong with the links an editor is working on, in terms the widget can explain at each field.
-// Errors block a save (a missing or unsafe target, no network); warnings only inform (a second link to a network).
+// Errors block a save (a missing or unsafe target, no network); warnings only inform (a second link to a network,
+// an address on another network's site).
 import { safeHref } from '../core/safeHref';
 import type { EditableLink } from './editableLinks';
 
@@ -15,6 +16,8 @@ export interface LinkProblems {
   unknownNetwork: boolean;
   /** Warning: an earlier link points to the same network; the position (0-based) of the first one. */
   duplicateOf: number | null;
+  /** Warning: the address is on another network's site (a GitHub address on a link set to Mastodon); its id. */
+  addressNetwork: string | null;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -28,10 +31,14 @@ export function targetProblem(url: string): TargetProblem | null {
   return 'malformed';
 }
 
-/** The problems of each link, in list order. `isKnownNetwork` tells the registry's networks apart. */
+/**
+ * The problems of each link, in list order. `isKnownNetwork` tells the registry's networks apart;
+ * `addressNetwork` names the other network a link's address belongs to, if any (`otherNetworkOfAddress`).
+ */
 export function findLinkProblems(
   links: readonly EditableLink[],
   isKnownNetwork: (network: string) => boolean,
+  addressNetwork: (link: EditableLink) => string | null = () => null,
 ): LinkProblems[] {
   const firstOfNetwork = new Map<string, number>();
   return links.map((link, index) => {
@@ -43,6 +50,7 @@ export function findLinkProblems(
       networkMissing: network === '',
       unknownNetwork: network !== '' && !isKnownNetwork(network),
       duplicateOf: first ?? null,
+      addressNetwork: network ? addressNetwork(link) : null,
     };
   });
 }

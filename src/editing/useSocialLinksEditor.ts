@@ -6,6 +6,7 @@ import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocialLink } from '../contract/types';
 import { hasNetwork } from '../networks/createNetworkRegistry';
+import { otherNetworkOfAddress } from '../networks/editorNetworks';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
@@ -86,7 +87,12 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
   const links = useMemo(() => readEditableLinks(value), [value]);
   const choices = useMemo(() => networkChoices(registry, intl), [registry, intl]);
   const problems = useMemo(
-    () => findLinkProblems(links, (network) => hasNetwork(registry, network)),
+    () =>
+      findLinkProblems(
+        links,
+        (network) => hasNetwork(registry, network),
+        (link) => otherNetworkOfAddress(registry, link.network.trim(), link.url)?.id ?? null,
+      ),
     [links, registry],
   );
   const labelOf = (link: EditableLink) =>

@@ -86,6 +86,14 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.unknownNetwork',
     defaultMessage: '“{network}” is not a network this site knows. The link still works and shows a generic icon.',
   },
+  addressOfOtherNetwork: {
+    id: 'socialmedia.widget.addressOfOtherNetwork',
+    defaultMessage: 'This address is on {addressNetwork}, but the link is set to {network} and shows its icon.',
+  },
+  useAddressNetwork: {
+    id: 'socialmedia.widget.useAddressNetwork',
+    defaultMessage: 'Change to {addressNetwork}',
+  },
   hiddenLink: {
     id: 'socialmedia.widget.hiddenLink',
     defaultMessage:

@@ -1,5 +1,6 @@
 // The registry as an editor sees it: every network with its example address and hostnames (the site's own,
 // else the default hints), in display order, and the network an address belongs to.
+import { getNetwork, hasNetwork } from './createNetworkRegistry';
 import { networkHints } from './networkHints';
 import type { Network, NetworkRegistry } from './types';
 
@@ -29,16 +30,35 @@ export function listNetworks(registry: NetworkRegistry): EditorNetwork[] {
 
 /** The network whose hostnames include the URL's host (`www.` ignored), or `null`: lets an editor guess the network. */
 export function findNetworkByUrl(registry: NetworkRegistry, url: unknown): EditorNetwork | null {
-  if (typeof url !== 'string') return null;
-  let host: string;
+  const host = hostOf(url);
+  return (host && listNetworks(registry).find((network) => ownsHost(network, host))) || null;
+}
+
+/**
+ * The network an address belongs to when that is not the link's own network (`https://github.com/plone` on a link
+ * set to Mastodon gives GitHub), or `null`. Only for a network with sites of its own (hostnames): a website, a feed
+ * or a network the site names no hosts for may be anywhere, and an address on no known network's site says nothing.
+ */
+export function otherNetworkOfAddress(registry: NetworkRegistry, network: string, url: unknown): EditorNetwork | null {
+  const host = hostOf(url);
+  if (!host || !hasNetwork(registry, network)) return null;
+  const own = withNetworkHints(getNetwork(registry, network), registry.fallback);
+  if (own.hostnames.length === 0 || ownsHost(own, host)) return null;
+  const owner = findNetworkByUrl(registry, url);
+  return owner && owner.id !== network ? owner : null;
+}
+
+/** The URL's host in lower case without `www.`, or `''` when it is not an absolute URL with a host. */
+function hostOf(url: unknown): string {
+  if (typeof url !== 'string') return '';
   try {
-    host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
+    return new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
   } catch {
-    return null;
+    return '';
   }
-  if (host === '') return null;
-  for (const network of listNetworks(registry)) {
-    if (network.hostnames.some((name) => host === name || host.endsWith(`.${name}`))) return network;
-  }
-  return null;
+}
+
+/** Whether the host is one of the network's hostnames or below one of them. */
+function ownsHost(network: EditorNetwork, host: string): boolean {
+  return network.hostnames.some((name) => host === name || host.endsWith(`.${name}`));
 }

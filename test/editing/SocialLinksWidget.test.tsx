@@ -185,6 +185,40 @@ describe('SocialLinksWidget', () => {
     expect((widget.last() as typeof storedLinks)[0]).toMatchObject({ id: 'bluesky', title: 'Bluesky' });
   });
 
+  it("warns of an address on another network's site, and switches the link to that network in one click", async () => {
+    const user = editorUser();
+    const widget = renderWidget(storedLinks);
+    const address = addressOf(rowFor('X'));
+    await user.clear(address);
+    await pasteInto(user, address, 'https://bsky.app/profile/plone.org');
+    await user.tab();
+    const warning = 'This address is on Bluesky, but the link is set to X and shows its icon.';
+    expect(control(rowFor('X'), 'Network')).toHaveAccessibleDescription(`${warning} Change to Bluesky`);
+    expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
+    expect((widget.last() as typeof storedLinks)[0]).toMatchObject({ id: 'x', title: 'X' });
+
+    await user.click(within(rowFor('X')).getByRole('button', { name: 'Change to Bluesky' }));
+    expect((widget.last() as typeof storedLinks)[0]).toMatchObject({
+      id: 'bluesky',
+      title: 'Bluesky',
+      href: [{ '@id': 'https://bsky.app/profile/plone.org' }],
+    });
+    expect(control(rowFor('Bluesky'), 'Network')).toHaveValue('bluesky');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
+  });
+
+  it("says nothing of an address that may belong to the link's network: a Mastodon server, a website", async () => {
+    const user = editorUser();
+    renderWidget(storedLinks);
+    await user.selectOptions(control(rowFor('X'), 'Network'), 'mastodon');
+    const address = addressOf(rowFor('Mastodon'));
+    await user.clear(address);
+    await pasteInto(user, address, 'https://hachyderm.io/@plone');
+    await user.selectOptions(control(rowFor('GitHub'), 'Network'), 'website');
+    expect(screen.queryByText(/^This address is on/)).not.toBeInTheDocument();
+  });
+
   it('reorders with the keyboard, emits the order shown and keeps the focus on the moved link', async () => {
     const user = editorUser();
     const widget = renderWidget(storedLinks);

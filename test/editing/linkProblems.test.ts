@@ -55,4 +55,19 @@ describe('findLinkProblems', () => {
       [false, true],
     ]);
   });
+
+  it("flags an address on another network's site as a warning, naming that network", () => {
+    const links = readEditableLinks(storedLinks);
+    const problems = findLinkProblems(links, known, (link) => (link.network === 'x' ? 'mastodon' : null));
+    expect(problems.map((p) => p.addressNetwork)).toEqual(['mastodon', null, null]);
+    expect(findLinkProblems(links, known).every((p) => p.addressNetwork === null)).toBe(true);
+  });
+
+  it('asks no link without a network whose site its address is on', () => {
+    const links = readEditableLinks([{ '@id': 'a', id: '', title: '', href: [{ '@id': 'https://github.com/x' }] }]);
+    const asked: string[] = [];
+    const problems = findLinkProblems(links, known, (link) => (asked.push(link.url), 'github'));
+    expect(problems[0]!.addressNetwork).toBeNull();
+    expect(asked).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   hasNetwork,
   listNetworks,
   networkTitle,
+  otherNetworkOfAddress,
   withNetworkHints,
 } from '../../src/networks';
 import type { NetworkIconComponent } from '../../src/networks';
@@ -136,5 +137,46 @@ describe('guessing the network from an address', () => {
     expect(findNetworkByUrl(registry, 'https://notfacebook.com/x')).toBeNull();
     expect(findNetworkByUrl(registry, 'not a url')).toBeNull();
     expect(findNetworkByUrl(registry, null)).toBeNull();
+  });
+});
+
+describe("an address on another network's site", () => {
+  const registry = createNetworkRegistry();
+
+  it('names the network the address belongs to when the link is set to another one', () => {
+    expect(otherNetworkOfAddress(registry, 'mastodon', 'https://github.com/plone')?.id).toBe('github');
+    expect(otherNetworkOfAddress(registry, 'facebook', 'https://www.twitter.com/plone')?.id).toBe('x');
+    expect(otherNetworkOfAddress(registry, 'x', 'https://gist.github.com/plone/1')?.id).toBe('github');
+  });
+
+  it("says nothing when the address is on the link's own network, or on no known network's site", () => {
+    expect(otherNetworkOfAddress(registry, 'github', 'https://github.com/plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'x', 'https://twitter.com/plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'mastodon', 'https://hachyderm.io/@plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'x', 'https://plone.org/news')).toBeNull();
+  });
+
+  it('says nothing for a network that may be anywhere: a website, a feed, email, one the site does not know', () => {
+    expect(otherNetworkOfAddress(registry, 'website', 'https://github.com/plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'rss', 'https://medium.com/feed/@plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'email', 'mailto:info@plone.org')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'myspace', 'https://github.com/plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, '', 'https://github.com/plone')).toBeNull();
+  });
+
+  it('says nothing for what is not an absolute address', () => {
+    expect(otherNetworkOfAddress(registry, 'x', '/about')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'x', 'github.com/plone')).toBeNull();
+    expect(otherNetworkOfAddress(registry, 'x', null)).toBeNull();
+  });
+
+  it("follows the site's own hostnames", () => {
+    const own = createNetworkRegistry({
+      mastodon: { hostnames: ['social.plone.org'] },
+      codeberg: { title: 'Codeberg', hostnames: ['codeberg.org'] },
+    });
+    expect(otherNetworkOfAddress(own, 'github', 'https://codeberg.org/plone')?.id).toBe('codeberg');
+    expect(otherNetworkOfAddress(own, 'mastodon', 'https://social.plone.org/@plone')).toBeNull();
+    expect(otherNetworkOfAddress(own, 'mastodon', 'https://codeberg.org/plone')?.id).toBe('codeberg');
   });
 });

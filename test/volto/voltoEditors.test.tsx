@@ -133,6 +133,31 @@ describe('the social links widget in Volto', () => {
     expect(widget.last()?.[2]?.href).toEqual([{ '@id': 'https://github.com/collective' }]);
   });
 
+  it("warns under the network of an address on another network's site, and switches to that network", async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget(storedLinks);
+    await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
+    const address = document.getElementById('field-social_links-2-url') as HTMLInputElement;
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('https://gitlab.com/plone');
+    const warnings = document.getElementById('social_links-2-network-warnings')!;
+    expect(warnings).toHaveTextContent(
+      'This address is on GitLab, but the link is set to GitHub and shows its icon. Change to GitLab',
+    );
+    expect(warnings.querySelector('[data-level="warning"]')).not.toBeNull();
+    expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
+
+    await user.click(within(warnings).getByRole('button', { name: 'Change to GitLab' }));
+    expect(widget.last()?.[2]).toMatchObject({
+      id: 'gitlab',
+      title: 'GitLab',
+      href: [{ '@id': 'https://gitlab.com/plone' }],
+    });
+    expect(within(row('GitLab')).getByRole('button', { name: 'GitLab' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('social_links-2-network-warnings')).toBeNull();
+  });
+
   it('adds a link with one chooser for the network, the keyboard landing in it, and the title following it', async () => {
     const user = editorUser();
     const widget = renderVoltoWidget([]);

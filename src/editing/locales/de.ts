@@ -85,6 +85,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Diese Seite teilen',
   'socialmedia.widget.addHeading': 'Einen Link hinzufügen',
   'socialmedia.widget.addLink': 'Link hinzufügen',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Diese Adresse gehört zu {addressNetwork}, der Link ist aber auf {network} gesetzt und zeigt dessen Symbol.',
   'socialmedia.widget.announceAdded': '{title} hinzugefügt.',
   'socialmedia.widget.announceDeleted':
     '{title} gelöscht. Mit „Rückgängig machen“ können Sie den Link wiederherstellen.',
@@ -138,5 +140,6 @@ const messages: Record<string, string> = {
     '„{network}“ ist kein Netzwerk, das diese Website kennt. Der Link funktioniert trotzdem und zeigt ein allgemeines Symbol.',
   'socialmedia.widget.unknownNetworkOption': '{network} (dieser Website unbekannt)',
   'socialmedia.widget.untitled': 'Link ohne Titel',
+  'socialmedia.widget.useAddressNetwork': 'Zu {addressNetwork} wechseln',
 };
 export default messages;

@@ -84,6 +84,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Compartir esta página',
   'socialmedia.widget.addHeading': 'Añadir un enlace',
   'socialmedia.widget.addLink': 'Añadir enlace',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Esta dirección es de {addressNetwork}, pero el enlace está asignado a {network} y muestra su icono.',
   'socialmedia.widget.announceAdded': 'Se añadió {title}.',
   'socialmedia.widget.announceDeleted': 'Se eliminó {title}. Use Deshacer para recuperarlo.',
   'socialmedia.widget.announceMoved': '{title} se movió a la posición {position} de {count}.',
@@ -135,5 +137,6 @@ const messages: Record<string, string> = {
     '«{network}» no es una red que este sitio conozca. El enlace sigue funcionando y muestra un icono genérico.',
   'socialmedia.widget.unknownNetworkOption': '{network} (desconocida en este sitio)',
   'socialmedia.widget.untitled': 'enlace sin título',
+  'socialmedia.widget.useAddressNetwork': 'Cambiar a {addressNetwork}',
 };
 export default messages;

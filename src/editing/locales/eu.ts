@@ -81,6 +81,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Partekatu orri hau',
   'socialmedia.widget.addHeading': 'Gehitu esteka bat',
   'socialmedia.widget.addLink': 'Gehitu esteka',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Helbide hau {addressNetwork} sarekoa da, baina esteka {network} sarean dago eta haren ikonoa erakusten du.',
   'socialmedia.widget.announceAdded': 'Gehituta: {title}.',
   'socialmedia.widget.announceDeleted': 'Ezabatuta: {title}. Erabili Desegin berreskuratzeko.',
   'socialmedia.widget.announceMoved': '{title} {position}. posiziora eraman da ({count} guztira).',
@@ -132,5 +134,6 @@ const messages: Record<string, string> = {
     '«{network}» ez da atari honek ezagutzen duen sare bat. Estekak funtzionatzen du oraindik eta ikono generiko bat erakusten du.',
   'socialmedia.widget.unknownNetworkOption': '{network} (atari honek ez du ezagutzen)',
   'socialmedia.widget.untitled': 'izenbururik gabeko esteka',
+  'socialmedia.widget.useAddressNetwork': 'Aldatu {addressNetwork} sarera',
 };
 export default messages;

@@ -84,6 +84,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Partager cette page',
   'socialmedia.widget.addHeading': 'Ajouter un lien',
   'socialmedia.widget.addLink': 'Ajouter le lien',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Cette adresse est sur {addressNetwork}, mais le lien est associé à {network} et en affiche l’icône.',
   'socialmedia.widget.announceAdded': 'Lien ajouté : {title}.',
   'socialmedia.widget.announceDeleted': 'Lien supprimé : {title}. Utilisez Annuler pour le rétablir.',
   'socialmedia.widget.announceMoved': 'Lien {title} déplacé en position {position} sur {count}.',
@@ -135,5 +137,6 @@ const messages: Record<string, string> = {
     '« {network} » n’est pas un réseau connu de ce site. Le lien fonctionne quand même et affiche une icône générique.',
   'socialmedia.widget.unknownNetworkOption': '{network} (inconnu de ce site)',
   'socialmedia.widget.untitled': 'lien sans titre',
+  'socialmedia.widget.useAddressNetwork': 'Passer à {addressNetwork}',
 };
 export default messages;

@@ -84,6 +84,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Condividi questa pagina',
   'socialmedia.widget.addHeading': 'Aggiungi un link',
   'socialmedia.widget.addLink': 'Aggiungi link',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Questo indirizzo è su {addressNetwork}, ma il link è impostato su {network} e ne mostra l’icona.',
   'socialmedia.widget.announceAdded': 'Link aggiunto: {title}.',
   'socialmedia.widget.announceDeleted': 'Link eliminato: {title}. Usa Annulla per ripristinarlo.',
   'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
@@ -135,5 +137,6 @@ const messages: Record<string, string> = {
     "«{network}» non è un social network noto a questo sito. Il link funziona comunque e mostra un'icona generica.",
   'socialmedia.widget.unknownNetworkOption': '{network} (sconosciuto a questo sito)',
   'socialmedia.widget.untitled': 'link senza titolo',
+  'socialmedia.widget.useAddressNetwork': 'Passa a {addressNetwork}',
 };
 export default messages;

@@ -82,6 +82,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'このページを共有',
   'socialmedia.widget.addHeading': 'リンクの追加',
   'socialmedia.widget.addLink': 'リンクを追加',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'このアドレスは{addressNetwork}のものですが、リンクは{network}に設定されているため、{network}のアイコンが表示されます。',
   'socialmedia.widget.announceAdded': '{title}を追加しました。',
   'socialmedia.widget.announceDeleted': '{title}を削除しました。「元に戻す」で復元できます。',
   'socialmedia.widget.announceMoved': '{title}を{count}件中{position}番目に移動しました。',
@@ -132,5 +134,6 @@ const messages: Record<string, string> = {
     '「{network}」はこのサイトが認識しているSNSではありません。リンクはそのまま機能し、汎用アイコンで表示されます。',
   'socialmedia.widget.unknownNetworkOption': '{network}（このサイトでは不明）',
   'socialmedia.widget.untitled': '無題のリンク',
+  'socialmedia.widget.useAddressNetwork': '{addressNetwork}に変更',
 };
 export default messages;

@@ -84,6 +84,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Deze pagina delen',
   'socialmedia.widget.addHeading': 'Een link toevoegen',
   'socialmedia.widget.addLink': 'Link toevoegen',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Dit adres staat op {addressNetwork}, maar de link is ingesteld op {network} en toont dat pictogram.',
   'socialmedia.widget.announceAdded': '{title} toegevoegd.',
   'socialmedia.widget.announceDeleted': '{title} verwijderd. Gebruik Ongedaan maken om de link terug te halen.',
   'socialmedia.widget.announceMoved': '{title} verplaatst naar positie {position} van {count}.',
@@ -135,5 +137,6 @@ const messages: Record<string, string> = {
     '‘{network}’ is geen netwerk dat deze site kent. De link werkt nog steeds en toont een algemeen pictogram.',
   'socialmedia.widget.unknownNetworkOption': '{network} (onbekend op deze site)',
   'socialmedia.widget.untitled': 'link zonder titel',
+  'socialmedia.widget.useAddressNetwork': 'Wijzigen in {addressNetwork}',
 };
 export default messages;

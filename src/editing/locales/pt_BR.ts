@@ -81,6 +81,8 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.title': 'Compartilhar esta página',
   'socialmedia.widget.addHeading': 'Adicionar um link',
   'socialmedia.widget.addLink': 'Adicionar link',
+  'socialmedia.widget.addressOfOtherNetwork':
+    'Este endereço é do {addressNetwork}, mas o link está definido como {network} e mostra o ícone dele.',
   'socialmedia.widget.announceAdded': '{title} adicionado.',
   'socialmedia.widget.announceDeleted': '{title} excluído. Use Desfazer para trazê-lo de volta.',
   'socialmedia.widget.announceMoved': '{title} movido para a posição {position} de {count}.',
@@ -132,5 +134,6 @@ const messages: Record<string, string> = {
     '“{network}” não é uma rede conhecida por este site. O link continua funcionando e mostra um ícone genérico.',
   'socialmedia.widget.unknownNetworkOption': '{network} (desconhecida neste site)',
   'socialmedia.widget.untitled': 'link sem título',
+  'socialmedia.widget.useAddressNetwork': 'Mudar para {addressNetwork}',
 };
 export default messages;

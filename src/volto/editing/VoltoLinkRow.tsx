@@ -13,11 +13,10 @@ import upSVG from '@plone/volto/icons/up-key.svg';
 import { NetworkIcon } from '../../components/NetworkIcon';
 import type { EditableLink } from '../../editing/editableLinks';
 import { FieldMessages } from '../../editing/FieldMessages';
-import type { FieldMessage } from '../../editing/FieldMessages';
 import { useSortableLink } from '../../editing/LinkSorting';
 import type { LinkProblems } from '../../editing/linkProblems';
 import type { NetworkChoice } from '../../editing/networkChoices';
-import { networkName } from '../../editing/networkChoices';
+import { networkWarnings } from '../../editing/networkWarnings';
 import { targetMessage } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
 import type { LinkChanges } from '../../editing/useSocialLinksEditor';
@@ -59,19 +58,7 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
     return list;
   }, [choices, known, link.network, intl]);
 
-  const warnings: FieldMessage[] = [];
-  if (problems.unknownNetwork) {
-    warnings.push({ level: 'warning', text: intl.formatMessage(messages.unknownNetwork, { network: link.network }) });
-  }
-  if (problems.duplicateOf !== null) {
-    warnings.push({
-      level: 'warning',
-      text: intl.formatMessage(messages.duplicateNetwork, {
-        position: problems.duplicateOf + 1,
-        network: networkName(registry, link.network, intl),
-      }),
-    });
-  }
+  const warnings = networkWarnings(link, problems, registry, intl, (network) => props.onChange(index, { network }));
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [intl.formatMessage(targetMessage(problems.target))] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
