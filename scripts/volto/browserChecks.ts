@@ -575,6 +575,8 @@ async function otherNetworkWarning(
     await row.innerText().catch(() => ''),
   );
   if (!warned) return;
+  // Out of the field, the address shows from its start, as an editor sees it after typing.
+  await address.blur();
   await row.screenshot({ path: screenshot });
   await button.click();
   const switched = (await chosen.innerText().catch(() => '')).trim();
