@@ -580,10 +580,14 @@ async function otherNetworkWarning(
   await row.screenshot({ path: screenshot });
   await button.click();
   const switched = (await chosen.innerText().catch(() => '')).trim();
+  const focused = await row.evaluate((element) => {
+    const active = element.ownerDocument.activeElement;
+    return active && active.closest('[id$="-network"]') ? 'the network chooser' : active && active.outerHTML;
+  });
   checks.check(
-    `its button switches the link in the edit form of ${path} to GitHub, and the warning goes`,
-    switched === 'GitHub' && (await warning.count()) === 0,
-    `network ${JSON.stringify(switched)}, warnings ${await warning.count()}`,
+    `its button switches the link in the edit form of ${path} to GitHub, the warning goes, the keyboard is on the network`,
+    switched === 'GitHub' && (await warning.count()) === 0 && focused === 'the network chooser',
+    `network ${JSON.stringify(switched)}, warnings ${await warning.count()}, focus on ${focused}`,
   );
   await row.locator('.react-select-container input').first().fill('Mastodon');
   await page.keyboard.press('Enter');

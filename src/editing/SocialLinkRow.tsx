@@ -46,7 +46,11 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
     ...(problems.networkMissing
       ? [{ level: 'error' as const, text: intl.formatMessage(messages.networkMissing) }]
       : []),
-    ...networkWarnings(link, problems, registry, intl, (network) => props.onChange(index, { network })),
+    ...networkWarnings(link, problems, registry, intl, (network) => {
+      props.onChange(index, { network });
+      // The button goes with its warning: the keyboard goes to the network it set.
+      document.getElementById(ids.network)?.focus();
+    }),
   ];
   // The address is checked once the editor leaves the field, not at every keystroke.
   const [typingUrl, setTypingUrl] = useState(false);

@@ -204,6 +204,7 @@ describe('SocialLinksWidget', () => {
       href: [{ '@id': 'https://bsky.app/profile/plone.org' }],
     });
     expect(control(rowFor('Bluesky'), 'Network')).toHaveValue('bluesky');
+    expect(control(rowFor('Bluesky'), 'Network')).toHaveFocus();
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
   });

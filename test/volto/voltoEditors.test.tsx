@@ -155,6 +155,7 @@ describe('the social links widget in Volto', () => {
       href: [{ '@id': 'https://gitlab.com/plone' }],
     });
     expect(within(row('GitLab')).getByRole('button', { name: 'GitLab' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('field-social_links-2-network')).toHaveFocus();
     expect(document.getElementById('social_links-2-network-warnings')).toBeNull();
   });
 

@@ -58,7 +58,12 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
     return list;
   }, [choices, known, link.network, intl]);
 
-  const warnings = networkWarnings(link, problems, registry, intl, (network) => props.onChange(index, { network }));
+  const warnings = networkWarnings(link, problems, registry, intl, (network) => {
+    props.onChange(index, { network });
+    // The button goes with its warning: the keyboard goes to the chooser's input (react-select's, in Volto).
+    const chooser = document.getElementById(`field-${rowId}-network`);
+    ((chooser && chooser.querySelector('input')) || chooser)?.focus();
+  });
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [intl.formatMessage(targetMessage(problems.target))] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
