@@ -4,4 +4,6 @@ under the network, with a button that switches the link to GitHub (its title fol
 network). It only warns on evidence: the address's host is one of another network's hostnames, and the link's network
 has hostnames of its own, so a website, a feed, email, a Mastodon server of any name and a network the site does not
 know never warn. Both skins (plain React and Volto's) show it, in the widget and in the Social Media control panel; it
-does not stop a save. `otherNetworkOfAddress` is exported from `@example/volto-socialmedia/networks`.
+does not stop a save. A screen reader hears the warning as it appears (the editor is in the address field then), and
+the button leaves the keyboard on the network chooser. `otherNetworkOfAddress` is exported from
+`@example/volto-socialmedia/networks`.

@@ -192,6 +192,22 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     (wanted && !wanted.disabled ? wanted : other && !other.disabled ? other : handle)?.focus();
   }, [links, lastDeleted]);
 
+  // The warning of an address on another network's site stands under the network, away from the address being
+  // typed: a screen reader hears it as it appears. Not for links that were so when the widget opened, nor for a
+  // link just added (its addition is what is said).
+  const addressNetworks = useRef<Map<string, string | null> | null>(null);
+  useEffect(() => {
+    const before = addressNetworks.current;
+    addressNetworks.current = new Map(links.map((link, index) => [link['@id'], problems[index]!.addressNetwork]));
+    links.forEach((link, index) => {
+      const other = problems[index]!.addressNetwork;
+      if (other === null || !before || !before.has(link['@id']) || before.get(link['@id']) === other) return;
+      const names = { addressNetwork: networkName(registry, other, intl) };
+      const network = networkName(registry, link.network, intl);
+      setAnnouncement(intl.formatMessage(messages.addressOfOtherNetwork, { ...names, network }));
+    });
+  }, [links, problems, registry, intl]);
+
   return {
     links,
     problems,

@@ -194,6 +194,8 @@ describe('SocialLinksWidget', () => {
     await user.tab();
     const warning = 'This address is on Bluesky, but the link is set to X and shows its icon.';
     expect(control(rowFor('X'), 'Network')).toHaveAccessibleDescription(`${warning} Change to Bluesky`);
+    // Said to a screen reader as it appears: the editor is in the address, the warning under the network.
+    expect(announcer()).toHaveTextContent(warning);
     expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
     expect((widget.last() as typeof storedLinks)[0]).toMatchObject({ id: 'x', title: 'X' });
 
@@ -205,8 +207,16 @@ describe('SocialLinksWidget', () => {
     });
     expect(control(rowFor('Bluesky'), 'Network')).toHaveValue('bluesky');
     expect(control(rowFor('Bluesky'), 'Network')).toHaveFocus();
-    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(within(rowFor('Bluesky')).queryByText(warning)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
+  });
+
+  it('shows, but does not announce, the warning of a link stored so when the widget opens', () => {
+    renderWidget([{ ...storedLinks[0]!, href: [{ '@id': 'https://github.com/plone' }] }]);
+    expect(control(rowFor('X'), 'Network')).toHaveAccessibleDescription(
+      'This address is on GitHub, but the link is set to X and shows its icon. Change to GitHub',
+    );
+    expect(announcer()).toBeEmptyDOMElement();
   });
 
   it("says nothing of an address that may belong to the link's network: a Mastodon server, a website", async () => {
@@ -217,7 +227,7 @@ describe('SocialLinksWidget', () => {
     await user.clear(address);
     await pasteInto(user, address, 'https://hachyderm.io/@plone');
     await user.selectOptions(control(rowFor('GitHub'), 'Network'), 'website');
-    expect(screen.queryByText(/^This address is on/)).not.toBeInTheDocument();
+    expect(rows().filter((row) => within(row).queryByText(/^This address is on/))).toEqual([]);
   });
 
   it('reorders with the keyboard, emits the order shown and keeps the focus on the moved link', async () => {

@@ -146,6 +146,9 @@ describe('the social links widget in Volto', () => {
       'This address is on GitLab, but the link is set to GitHub and shows its icon. Change to GitLab',
     );
     expect(warnings.querySelector('[data-level="warning"]')).not.toBeNull();
+    expect(announcement()).toHaveTextContent(
+      'This address is on GitLab, but the link is set to GitHub and shows its icon.',
+    );
     expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
 
     await user.click(within(warnings).getByRole('button', { name: 'Change to GitLab' }));
