@@ -431,10 +431,15 @@ describe('SocialLinksWidget', () => {
 
   it('has no accessibility violations, with problems shown too', async () => {
     const user = editorUser();
-    const widget = renderWidget([...storedLinks, { '@id': 'broken', id: 'x', title: 'Old X', href: [] }]);
+    const widget = renderWidget([
+      ...storedLinks,
+      { '@id': 'broken', id: 'x', title: 'Old X', href: [] },
+      { '@id': 'elsewhere', id: 'gitlab', title: 'Code', href: [{ '@id': 'https://github.com/plone' }] },
+    ]);
+    expect(within(rowFor('Code')).getByRole('button', { name: 'Change to GitHub' })).toBeInTheDocument();
     await user.click(within(newLinkForm()).getByRole('button', { name: 'Add link' }));
     await user.click(within(rowFor('X')).getByRole('button', { name: 'Delete: X' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await axeViolations(widget.container)).toEqual([]);
   });
 });

@@ -245,11 +245,14 @@ describe('the social links widget in Volto', () => {
     }
   });
 
-  it('has no accessibility violations, closed or open', async () => {
+  it('has no accessibility violations, closed or open, with a warning and its button shown', async () => {
     const user = editorUser();
-    renderVoltoWidget(storedLinks);
+    renderVoltoWidget([...storedLinks, { ...storedLinks[0]!, '@id': 'code', id: 'gitlab', title: 'Code' }]);
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(row('X')).getByRole('button', { name: 'X' }));
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(row('Code')).getByRole('button', { name: 'Code' }));
+    expect(within(row('Code')).getByRole('button', { name: 'Change to X' })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });
