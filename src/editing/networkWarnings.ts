@@ -27,13 +27,27 @@ export function networkWarnings(
   }
   const other = problems.addressNetwork;
   if (other !== null) {
-    const addressNetwork = networkName(registry, other, intl);
-    const label = intl.formatMessage(messages.useAddressNetwork, { addressNetwork });
+    const label = intl.formatMessage(messages.useAddressNetwork, {
+      addressNetwork: networkName(registry, other, intl),
+    });
     warnings.push({
       level: 'warning',
-      text: intl.formatMessage(messages.addressOfOtherNetwork, { addressNetwork, network }),
+      text: addressNetworkWarning(link, other, registry, intl),
       action: { label, run: () => setNetwork(other) },
     });
   }
   return warnings;
+}
+
+/** The warning of a link whose address is on the site of the network `other` (also what a screen reader hears). */
+export function addressNetworkWarning(
+  link: EditableLink,
+  other: string,
+  registry: NetworkRegistry,
+  intl: Pick<IntlShape, 'formatMessage'>,
+): string {
+  return intl.formatMessage(messages.addressOfOtherNetwork, {
+    addressNetwork: networkName(registry, other, intl),
+    network: networkName(registry, link.network, intl),
+  });
 }

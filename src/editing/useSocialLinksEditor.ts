@@ -12,6 +12,7 @@ import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
 import { countBlocking, findLinkProblems } from './linkProblems';
+import { addressNetworkWarning } from './networkWarnings';
 import type { LinkProblems } from './linkProblems';
 import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
@@ -202,9 +203,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     links.forEach((link, index) => {
       const other = problems[index]!.addressNetwork;
       if (other === null || !before || !before.has(link['@id']) || before.get(link['@id']) === other) return;
-      const names = { addressNetwork: networkName(registry, other, intl) };
-      const network = networkName(registry, link.network, intl);
-      setAnnouncement(intl.formatMessage(messages.addressOfOtherNetwork, { ...names, network }));
+      setAnnouncement(addressNetworkWarning(link, other, registry, intl));
     });
   }, [links, problems, registry, intl]);
 
