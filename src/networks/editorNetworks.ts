@@ -1,6 +1,5 @@
 // The registry as an editor sees it: every network with its example address and hostnames (the site's own,
 // else the default hints), in display order, and the network an address belongs to.
-import { getNetwork, hasNetwork } from './createNetworkRegistry';
 import { networkHints } from './networkHints';
 import type { Network, NetworkRegistry } from './types';
 
@@ -30,8 +29,7 @@ export function listNetworks(registry: NetworkRegistry): EditorNetwork[] {
 
 /** The network whose hostnames include the URL's host (`www.` ignored), or `null`: lets an editor guess the network. */
 export function findNetworkByUrl(registry: NetworkRegistry, url: unknown): EditorNetwork | null {
-  const host = hostOf(url);
-  return (host && listNetworks(registry).find((network) => ownsHost(network, host))) || null;
+  return networkOfHost(listNetworks(registry), hostOf(url));
 }
 
 /**
@@ -41,11 +39,15 @@ export function findNetworkByUrl(registry: NetworkRegistry, url: unknown): Edito
  */
 export function otherNetworkOfAddress(registry: NetworkRegistry, network: string, url: unknown): EditorNetwork | null {
   const host = hostOf(url);
-  if (!host || !hasNetwork(registry, network)) return null;
-  const own = withNetworkHints(getNetwork(registry, network), registry.fallback);
-  if (own.hostnames.length === 0 || ownsHost(own, host)) return null;
-  const owner = findNetworkByUrl(registry, url);
-  return owner && owner.id !== network ? owner : null;
+  const networks = listNetworks(registry);
+  const own = networks.find((candidate) => candidate.id === network);
+  if (!own || own.hostnames.length === 0 || ownsHost(own, host)) return null;
+  return networkOfHost(networks, host);
+}
+
+/** The first of `networks` whose hostnames include `host`, or `null` (also for no host). */
+function networkOfHost(networks: readonly EditorNetwork[], host: string): EditorNetwork | null {
+  return (host && networks.find((network) => ownsHost(network, host))) || null;
 }
 
 /** The URL's host in lower case without `www.`, or `''` when it is not an absolute URL with a host. */
