@@ -186,7 +186,14 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   const corePanel = await screenshotCorePanel(page, options);
   await panelLooksLikeVolto(checks, page, corePanel);
   await screenshotWholePage(page, screenshotFile(options, 'control-panel'));
-  await addLink(page, widget, 'Bluesky', newUrl);
+  await addLinkByAddress(
+    checks,
+    page,
+    widget,
+    newUrl,
+    'Bluesky',
+    join(options.artifactsDir, 'network-from-address.png'),
+  );
   checks.check(
     "the new link is in the widget's list before saving",
     await formShows(page, newUrl),
@@ -548,6 +555,39 @@ async function addLink(page: Page, widget: Locator, network: string, url: string
   await row.locator('.react-select-container input').first().fill(network);
   await page.keyboard.press('Enter');
   await row.locator('input[id$="-url"]').fill(url);
+}
+
+/**
+ * "Add link", then only the address, without its `https://`: leaving it completes the address and sets the network
+ * whose site it is on, the title following.
+ */
+async function addLinkByAddress(
+  checks: CheckList,
+  page: Page,
+  widget: Locator,
+  url: string,
+  network: string,
+  screenshot: string,
+): Promise<void> {
+  await widget.getByRole('button', { name: 'Add link' }).click();
+  const row = widget.locator('li[data-link-id]').last();
+  const address = row.locator('input[id$="-url"]');
+  await address.fill(url.replace(/^https:\/\//, ''));
+  await page.keyboard.press('Tab');
+  const completed = await address.inputValue();
+  const chosen = (
+    await row
+      .locator('.react-select__single-value')
+      .innerText()
+      .catch(() => '')
+  ).trim();
+  const title = await row.locator('input[id$="-title"]').inputValue();
+  await row.screenshot({ path: screenshot });
+  checks.check(
+    `a new link given only an address on ${network}'s site without https:// gets it completed, and is set to ${network}, titled after it`,
+    completed === url && chosen === network && title === network,
+    `address ${JSON.stringify(completed)}, network ${JSON.stringify(chosen)}, title ${JSON.stringify(title)}`,
+  );
 }
 
 /**

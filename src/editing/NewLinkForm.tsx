@@ -3,13 +3,13 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { findNetworkByUrl } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';
 import { NetworkPicker } from './NetworkPicker';
+import { completeAddress } from './completeAddress';
 import { FieldMessages } from './FieldMessages';
 import type { FieldMessage } from './FieldMessages';
 import { targetProblem } from './linkProblems';
-import { titleAfterNetworkChange } from './networkChoices';
+import { networkOfAddress, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { targetMessage } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
@@ -21,6 +21,8 @@ export interface NewLinkFormProps {
   usedNetworks: ReadonlySet<string>;
   disabled: boolean;
   onAdd: (link: { network: string; title: string; url: string }) => void;
+  /** Told what leaving the address changed: the address it completed to, the network it chose (to say so). */
+  onAddressDone?: (completed: string | null, network: string | null) => void;
 }
 
 /** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
@@ -30,6 +32,7 @@ export const NewLinkForm = memo(function NewLinkForm({
   usedNetworks,
   disabled,
   onAdd,
+  onAddressDone,
 }: NewLinkFormProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -134,9 +137,11 @@ export const NewLinkForm = memo(function NewLinkForm({
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={addOnEnter}
             onBlur={() => {
-              if (network !== '') return;
-              const guessed = findNetworkByUrl(registry, url);
-              if (guessed && choices.some((c) => c.id === guessed.id)) pickNetwork(guessed.id);
+              const completed = completeAddress(url, network);
+              if (completed !== null) setUrl(completed);
+              const guessed = network === '' ? networkOfAddress(registry, choices, completed ?? url) : null;
+              if (guessed !== null) pickNetwork(guessed);
+              if (completed !== null || guessed !== null) onAddressDone?.(completed, guessed);
             }}
           />
         </div>

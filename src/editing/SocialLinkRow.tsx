@@ -27,6 +27,8 @@ export interface SocialLinkRowProps {
   onChange: (index: number, changes: Partial<Pick<EditableLink, 'network' | 'title' | 'url'>>) => void;
   onMove: (from: number, to: number) => void;
   onDelete: (index: number) => void;
+  /** The editor left the address field: trims it, and sets a missing network from it (`onRowAddressDone`). */
+  onAddressDone: (index: number, url: string) => void;
 }
 
 /** A sortable list item holding one link's fields. */
@@ -139,8 +141,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
               }}
               onBlur={(event) => {
                 setTypingUrl(false);
-                const trimmed = event.target.value.trim();
-                if (trimmed !== event.target.value) props.onChange(index, { url: trimmed });
+                props.onAddressDone(index, event.target.value);
               }}
             />
           </div>
@@ -196,6 +197,7 @@ function sameRow(a: SocialLinkRowProps, b: SocialLinkRowProps): boolean {
     a.onChange === b.onChange &&
     a.onMove === b.onMove &&
     a.onDelete === b.onDelete &&
+    a.onAddressDone === b.onAddressDone &&
     sameLink(a.link, b.link) &&
     sameProblems(a.problems, b.problems)
   );

@@ -100,6 +100,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
                   onChange={editor.onRowChange}
                   onMove={editor.onRowMove}
                   onDelete={editor.onRowDelete}
+                  onAddressDone={editor.onRowAddressDone}
                 />
               ))}
             </ol>
@@ -117,6 +118,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           usedNetworks={editor.usedNetworks}
           disabled={isDisabled}
           onAdd={editor.onAdd}
+          onAddressDone={editor.announceAddressDone}
         />
       </div>
       <div aria-live="assertive" className="social-links-widget-errors">

@@ -1,7 +1,7 @@
 // The networks an editor can pick, named in the editor's language, plus the name to show for any stored id.
 import type { IntlShape } from 'react-intl';
 import { getNetwork, hasNetwork } from '../networks/createNetworkRegistry';
-import { listNetworks } from '../networks/editorNetworks';
+import { findNetworkByUrl, listNetworks } from '../networks/editorNetworks';
 import { networkTitle } from '../networks/networkTitle';
 import type { NetworkRegistry } from '../networks/types';
 
@@ -33,4 +33,17 @@ export function networkName(registry: NetworkRegistry, id: string, intl: Pick<In
  */
 export function titleAfterNetworkChange(title: string, oldName: string | undefined, newName: string): string {
   return title.trim() === '' || title === oldName ? newName : title;
+}
+
+/**
+ * The id of the network among `choices` whose site the address is on (`https://github.com/plone` gives `github`),
+ * or `null`: what a link without a network is set to when the editor leaves its address.
+ */
+export function networkOfAddress(
+  registry: NetworkRegistry,
+  choices: readonly NetworkChoice[],
+  url: string,
+): string | null {
+  const found = findNetworkByUrl(registry, url);
+  return found && choices.some((choice) => choice.id === found.id) ? found.id : null;
 }

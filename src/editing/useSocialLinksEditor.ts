@@ -11,10 +11,11 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
+import { completeAddress } from './completeAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { addressNetworkWarning } from './networkWarnings';
 import type { LinkProblems } from './linkProblems';
-import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
+import { networkChoices, networkName, networkOfAddress, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { widgetMessages as messages } from './widgetMessages';
 
@@ -63,6 +64,14 @@ export interface SocialLinksEditor {
   onRowChange: (index: number, changes: LinkChanges) => void;
   onRowMove: (from: number, to: number) => void;
   onRowDelete: (index: number) => void;
+  /**
+   * The editor left a row's address field (its value is `url`): the address is trimmed and completed
+   * (`completeAddress`), and a link without a network is set to the one whose site the address is on; a screen
+   * reader hears what changed.
+   */
+  onRowAddressDone: (index: number, url: string) => void;
+  /** Says what leaving an address changed: the address it completed to, the network it set (the new-link form's). */
+  announceAddressDone: (completed: string | null, network: string | null) => void;
   /** Adds a link at the end and returns its row id. */
   onAdd: (link: NewLink) => string;
   /** Moves a row without moving the keyboard (drag and drop already keeps it on the handle). */
@@ -112,6 +121,28 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     emit(links.map((link, i) => (i === index ? updated : link)));
   };
 
+  const announceAddressDone = (completed: string | null, network: string | null) => {
+    const said: string[] = [];
+    if (completed !== null) said.push(intl.formatMessage(messages.announceAddressCompleted, { address: completed }));
+    if (network !== null) {
+      const name = networkName(registry, network, intl);
+      said.push(intl.formatMessage(messages.announceNetworkFromAddress, { network: name }));
+    }
+    if (said.length > 0) setAnnouncement(said.join(' '));
+  };
+
+  const addressDone = (index: number, url: string) => {
+    const current = links[index];
+    if (!current) return;
+    const own = current.network.trim();
+    const completed = completeAddress(url, own);
+    const address = completed ?? url.trim();
+    const network = own === '' ? networkOfAddress(registry, choices, address) : null;
+    if (address === url && network === null) return;
+    edit(index, network === null ? { url: address } : { url: address, network });
+    announceAddressDone(completed, network);
+  };
+
   const move = (from: number, to: number, focusTarget?: 'move-up' | 'move-down') => {
     const link = links[from];
     if (!link || to < 0 || to >= links.length || from === to) return;
@@ -156,14 +187,19 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     emit(moveLink(links, from, to));
   };
 
-  const latest = useRef({ edit, move, remove, add, reorder, undo });
-  latest.current = { edit, move, remove, add, reorder, undo };
+  const latest = useRef({ edit, addressDone, announceAddressDone, move, remove, add, reorder, undo });
+  latest.current = { edit, addressDone, announceAddressDone, move, remove, add, reorder, undo };
   const onRowChange = useCallback((index: number, changes: LinkChanges) => latest.current.edit(index, changes), []);
   const onRowMove = useCallback(
     (from: number, to: number) => latest.current.move(from, to, to < from ? 'move-up' : 'move-down'),
     [],
   );
   const onRowDelete = useCallback((index: number) => latest.current.remove(index), []);
+  const onRowAddressDone = useCallback((index: number, url: string) => latest.current.addressDone(index, url), []);
+  const stableAnnounceAddressDone = useCallback(
+    (completed: string | null, network: string | null) => latest.current.announceAddressDone(completed, network),
+    [],
+  );
   const onAdd = useCallback((link: NewLink) => latest.current.add(link), []);
   const stableReorder = useCallback((from: number, to: number) => latest.current.reorder(from, to), []);
   const stableUndo = useCallback(() => latest.current.undo(), []);
@@ -221,6 +257,8 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     onRowChange,
     onRowMove,
     onRowDelete,
+    onRowAddressDone,
+    announceAddressDone: stableAnnounceAddressDone,
     onAdd,
     reorder: stableReorder,
     undo: stableUndo,

@@ -40,6 +40,14 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.announceRestored',
     defaultMessage: 'Restored {title} at position {position}.',
   },
+  announceAddressCompleted: {
+    id: 'socialmedia.widget.announceAddressCompleted',
+    defaultMessage: 'Address completed: {address}.',
+  },
+  announceNetworkFromAddress: {
+    id: 'socialmedia.widget.announceNetworkFromAddress',
+    defaultMessage: 'Network set to {network}, from the address.',
+  },
   announceMoved: {
     id: 'socialmedia.widget.announceMoved',
     defaultMessage: 'Moved {title} to position {position} of {count}.',

@@ -131,6 +131,79 @@ describe('SocialLinksWidget', () => {
     await user.tab();
     expect(within(form).getByLabelText('GitHub')).toBeChecked();
     expect(control(form, 'Title')).toHaveValue('GitHub');
+    expect(announcer()).toHaveTextContent('Network set to GitHub, from the address.');
+  });
+
+  it('sets the network of a link that has none from its address, once the editor leaves it, and says so', async () => {
+    const user = editorUser();
+    const widget = renderWidget([{ '@id': 'nameless', id: '', title: '', href: [{ '@id': '' }] }]);
+    const address = addressOf(rowFor('untitled link'));
+    await pasteInto(user, address, ' https://github.com/plone ');
+    expect(control(rowFor('untitled link'), 'Network')).toHaveValue('');
+    expect(within(rowFor('untitled link')).getByText('Choose the network this link belongs to.')).toBeVisible();
+    await user.tab();
+    expect(widget.last()).toEqual([
+      { '@id': 'nameless', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
+    ]);
+    expect(control(rowFor('GitHub'), 'Network')).toHaveValue('github');
+    expect(within(rowFor('GitHub')).queryByText('Choose the network this link belongs to.')).not.toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Network set to GitHub, from the address.');
+  });
+
+  it('completes an address left without its scheme, sets the network from it, and says both', async () => {
+    const user = editorUser();
+    const widget = renderWidget([
+      { '@id': 'nameless', id: '', title: '', href: [{ '@id': '' }] },
+      { ...storedLinks[2]!, href: [{ '@id': '' }] },
+    ]);
+    await pasteInto(user, addressOf(rowFor('untitled link')), 'bsky.app/profile/plone.org');
+    await user.tab();
+    expect(addressOf(rowFor('Bluesky'))).toHaveValue('https://bsky.app/profile/plone.org');
+    expect(addressOf(rowFor('Bluesky'))).not.toHaveAttribute('aria-invalid');
+    expect(announcer()).toHaveTextContent(
+      'Address completed: https://bsky.app/profile/plone.org. Network set to Bluesky, from the address.',
+    );
+    await pasteInto(user, addressOf(rowFor('GitHub')), 'info@plone.org');
+    await user.tab();
+    expect(widget.last()).toMatchObject([
+      { id: 'bluesky', title: 'Bluesky', href: [{ '@id': 'https://bsky.app/profile/plone.org' }] },
+      { id: 'github', title: 'GitHub', href: [{ '@id': 'mailto:info@plone.org' }] },
+    ]);
+    expect(announcer()).toHaveTextContent(/^Address completed: mailto:info@plone.org\.$/);
+    expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
+  });
+
+  it('completes a fediverse handle in the new-link form to its profile, on the Mastodon server it names', async () => {
+    const user = editorUser();
+    const widget = renderWidget([]);
+    const form = newLinkForm();
+    await pasteInto(user, control(form, 'Address'), '@plone@fosstodon.org');
+    await user.tab();
+    expect(control(form, 'Address')).toHaveValue('https://fosstodon.org/@plone');
+    expect(within(form).getByLabelText('Mastodon')).toBeChecked();
+    expect(announcer()).toHaveTextContent(
+      'Address completed: https://fosstodon.org/@plone. Network set to Mastodon, from the address.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(widget.last()).toMatchObject([
+      { id: 'mastodon', title: 'Mastodon', href: [{ '@id': 'https://fosstodon.org/@plone' }] },
+    ]);
+  });
+
+  it("keeps a link's network when its address is another network's, and sets none from an unknown site", async () => {
+    const user = editorUser();
+    const widget = renderWidget([storedLinks[0]!, { '@id': 'nameless', id: '', title: 'Blog', href: [{ '@id': '' }] }]);
+    const xAddress = addressOf(rowFor('X'));
+    await user.clear(xAddress);
+    await pasteInto(user, xAddress, 'https://github.com/plone');
+    await user.tab();
+    await pasteInto(user, addressOf(rowFor('Blog')), 'https://blog.example.org/');
+    await user.tab();
+    expect(widget.last()).toMatchObject([
+      { id: 'x', title: 'X', href: [{ '@id': 'https://github.com/plone' }] },
+      { id: '', title: 'Blog', href: [{ '@id': 'https://blog.example.org/' }] },
+    ]);
+    expect(announcer()).not.toHaveTextContent(/Network set to/);
   });
 
   it('refuses to add a link without a network or with an unsafe address, and says why at the field', async () => {
@@ -352,7 +425,7 @@ describe('SocialLinksWidget', () => {
     expect(address).toHaveAccessibleDescription(expect.stringContaining('This kind of address is not allowed.'));
 
     await user.clear(address);
-    await pasteInto(user, address, 'github.com/plone');
+    await pasteInto(user, address, 'github/plone');
     await user.tab();
     expect(address).toHaveAccessibleDescription(expect.stringContaining('This is not a complete address.'));
 

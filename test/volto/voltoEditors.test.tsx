@@ -182,6 +182,31 @@ describe('the social links widget in Volto', () => {
     expect(announcement()).toHaveClass('socialmedia-visually-hidden');
   });
 
+  it("completes the address a new link's editor leaves, sets the network from it, title following, and says so", async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget([]);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const address = document.getElementById('field-social_links-0-url')!;
+    await user.click(address);
+    await user.paste('bsky.app/profile/plone.org ');
+    expect(document.getElementById('field-social_links-0-network')).toHaveValue('');
+    expect(within(row('untitled link')).getByText('Choose the network this link belongs to.')).toBeVisible();
+    await user.tab();
+    expect(widget.last()).toEqual([
+      expect.objectContaining({
+        id: 'bluesky',
+        title: 'Bluesky',
+        href: [{ '@id': 'https://bsky.app/profile/plone.org' }],
+      }),
+    ]);
+    expect(document.getElementById('field-social_links-0-network')).toHaveValue('bluesky');
+    expect(within(row('Bluesky')).queryByText('Choose the network this link belongs to.')).not.toBeInTheDocument();
+    expect(document.getElementById('field-social_links-0-url')).toHaveValue('https://bsky.app/profile/plone.org');
+    expect(announcement()).toHaveTextContent(
+      'Address completed: https://bsky.app/profile/plone.org. Network set to Bluesky, from the address.',
+    );
+  });
+
   it('keeps a link with an unsafe address open, says why, and never renders the address as a link', () => {
     renderVoltoWidget([{ ...storedLinks[0]!, href: [{ '@id': 'javascript:alert(1)' }] }]);
     const line = row('X');

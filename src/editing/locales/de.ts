@@ -88,9 +88,11 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Diese Adresse gehört zu {addressNetwork}, der Link ist aber auf {network} gesetzt und zeigt dessen Symbol.',
   'socialmedia.widget.announceAdded': '{title} hinzugefügt.',
+  'socialmedia.widget.announceAddressCompleted': 'Adresse vervollständigt: {address}.',
   'socialmedia.widget.announceDeleted':
     '{title} gelöscht. Mit „Rückgängig machen“ können Sie den Link wiederherstellen.',
   'socialmedia.widget.announceMoved': '{title} an Position {position} von {count} verschoben.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Netzwerk anhand der Adresse auf {network} gesetzt.',
   'socialmedia.widget.announceRestored': '{title} an Position {position} wiederhergestellt.',
   'socialmedia.widget.chooseNetwork': 'Netzwerk auswählen…',
   'socialmedia.widget.defaultTitle': 'Social-Media-Links',

@@ -87,8 +87,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Esta dirección es de {addressNetwork}, pero el enlace está asignado a {network} y muestra su icono.',
   'socialmedia.widget.announceAdded': 'Se añadió {title}.',
+  'socialmedia.widget.announceAddressCompleted': 'Dirección completada: {address}.',
   'socialmedia.widget.announceDeleted': 'Se eliminó {title}. Use Deshacer para recuperarlo.',
   'socialmedia.widget.announceMoved': '{title} se movió a la posición {position} de {count}.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Red establecida en {network}, según la dirección.',
   'socialmedia.widget.announceRestored': '{title} se restauró en la posición {position}.',
   'socialmedia.widget.chooseNetwork': 'Elija una red…',
   'socialmedia.widget.defaultTitle': 'Enlaces sociales',

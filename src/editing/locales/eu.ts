@@ -84,8 +84,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Helbide hau {addressNetwork} sarekoa da, baina esteka {network} sarean dago eta haren ikonoa erakusten du.',
   'socialmedia.widget.announceAdded': 'Gehituta: {title}.',
+  'socialmedia.widget.announceAddressCompleted': 'Helbidea osatuta: {address}.',
   'socialmedia.widget.announceDeleted': 'Ezabatuta: {title}. Erabili Desegin berreskuratzeko.',
   'socialmedia.widget.announceMoved': '{title} {position}. posiziora eraman da ({count} guztira).',
+  'socialmedia.widget.announceNetworkFromAddress': 'Sarea {network} gisa ezarri da, helbidearen arabera.',
   'socialmedia.widget.announceRestored': '{title} berreskuratu da {position}. posizioan.',
   'socialmedia.widget.chooseNetwork': 'Aukeratu sare bat…',
   'socialmedia.widget.defaultTitle': 'Esteka sozialak',

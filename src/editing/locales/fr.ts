@@ -87,8 +87,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Cette adresse est sur {addressNetwork}, mais le lien est associé à {network} et en affiche l’icône.',
   'socialmedia.widget.announceAdded': 'Lien ajouté : {title}.',
+  'socialmedia.widget.announceAddressCompleted': 'Adresse complétée : {address}.',
   'socialmedia.widget.announceDeleted': 'Lien supprimé : {title}. Utilisez Annuler pour le rétablir.',
   'socialmedia.widget.announceMoved': 'Lien {title} déplacé en position {position} sur {count}.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Réseau défini sur {network}, d’après l’adresse.',
   'socialmedia.widget.announceRestored': 'Lien {title} rétabli en position {position}.',
   'socialmedia.widget.chooseNetwork': 'Choisissez un réseau…',
   'socialmedia.widget.defaultTitle': 'Liens sociaux',

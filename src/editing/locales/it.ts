@@ -87,8 +87,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Questo indirizzo è su {addressNetwork}, ma il link è impostato su {network} e ne mostra l’icona.',
   'socialmedia.widget.announceAdded': 'Link aggiunto: {title}.',
+  'socialmedia.widget.announceAddressCompleted': 'Indirizzo completato: {address}.',
   'socialmedia.widget.announceDeleted': 'Link eliminato: {title}. Usa Annulla per ripristinarlo.',
   'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Rete impostata su {network}, in base all’indirizzo.',
   'socialmedia.widget.announceRestored': '{title} ripristinato alla posizione {position}.',
   'socialmedia.widget.chooseNetwork': 'Scegli un social network…',
   'socialmedia.widget.defaultTitle': 'Link social',

@@ -85,8 +85,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'このアドレスは{addressNetwork}のものですが、リンクは{network}に設定されているため、{network}のアイコンが表示されます。',
   'socialmedia.widget.announceAdded': '{title}を追加しました。',
+  'socialmedia.widget.announceAddressCompleted': 'アドレスを補完しました: {address}。',
   'socialmedia.widget.announceDeleted': '{title}を削除しました。「元に戻す」で復元できます。',
   'socialmedia.widget.announceMoved': '{title}を{count}件中{position}番目に移動しました。',
+  'socialmedia.widget.announceNetworkFromAddress': 'アドレスからネットワークを{network}に設定しました。',
   'socialmedia.widget.announceRestored': '{title}を{position}番目に復元しました。',
   'socialmedia.widget.chooseNetwork': 'SNSを選択…',
   'socialmedia.widget.defaultTitle': 'SNSリンク',

@@ -87,8 +87,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Dit adres staat op {addressNetwork}, maar de link is ingesteld op {network} en toont dat pictogram.',
   'socialmedia.widget.announceAdded': '{title} toegevoegd.',
+  'socialmedia.widget.announceAddressCompleted': 'Adres aangevuld: {address}.',
   'socialmedia.widget.announceDeleted': '{title} verwijderd. Gebruik Ongedaan maken om de link terug te halen.',
   'socialmedia.widget.announceMoved': '{title} verplaatst naar positie {position} van {count}.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Netwerk ingesteld op {network}, op basis van het adres.',
   'socialmedia.widget.announceRestored': '{title} teruggezet op positie {position}.',
   'socialmedia.widget.chooseNetwork': 'Kies een netwerk…',
   'socialmedia.widget.defaultTitle': 'Sociale links',

@@ -84,8 +84,10 @@ const messages: Record<string, string> = {
   'socialmedia.widget.addressOfOtherNetwork':
     'Este endereço é do {addressNetwork}, mas o link está definido como {network} e mostra o ícone dele.',
   'socialmedia.widget.announceAdded': '{title} adicionado.',
+  'socialmedia.widget.announceAddressCompleted': 'Endereço completado: {address}.',
   'socialmedia.widget.announceDeleted': '{title} excluído. Use Desfazer para trazê-lo de volta.',
   'socialmedia.widget.announceMoved': '{title} movido para a posição {position} de {count}.',
+  'socialmedia.widget.announceNetworkFromAddress': 'Rede definida como {network}, a partir do endereço.',
   'socialmedia.widget.announceRestored': '{title} restaurado na posição {position}.',
   'socialmedia.widget.chooseNetwork': 'Escolha uma rede…',
   'socialmedia.widget.defaultTitle': 'Links de redes sociais',

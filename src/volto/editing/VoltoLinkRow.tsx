@@ -39,6 +39,8 @@ export interface VoltoLinkRowProps {
   onToggle: (linkId: string) => void;
   onChange: (index: number, changes: LinkChanges) => void;
   onDelete: (index: number) => void;
+  /** The editor left the address field: trims it, and sets a missing network from it (`onRowAddressDone`). */
+  onAddressDone: (index: number, url: string) => void;
 }
 
 /** A sortable list item; its fields render only while it is open. */
@@ -151,10 +153,7 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
                 isDisabled={disabled}
                 error={urlErrors}
                 onChange={(_: string, url: string | undefined) => props.onChange(index, { url: url ?? '' })}
-                onBlur={(_: string, url: string | undefined) => {
-                  const trimmed = (url ?? '').trim();
-                  if (trimmed !== (url ?? '')) props.onChange(index, { url: trimmed });
-                }}
+                onBlur={(_: string, url: string | undefined) => props.onAddressDone(index, url ?? '')}
               />
             </div>
           </div>

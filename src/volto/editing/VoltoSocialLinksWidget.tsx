@@ -124,6 +124,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
                 onToggle={onToggle}
                 onChange={editor.onRowChange}
                 onDelete={editor.onRowDelete}
+                onAddressDone={editor.onRowAddressDone}
               />
             ))}
           </ol>
