@@ -212,6 +212,18 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     saved.ok && saved.fromToolbar,
     saved.detail,
   );
+  const toast = page.locator('.Toastify__toast', { hasText: 'Changes saved' }).first();
+  const toasted = await toast
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  const toastText = toasted ? await toast.locator('.toast-inner-content').innerText() : '';
+  if (toasted) await toast.screenshot({ path: join(options.artifactsDir, 'control-panel-saved-toast.png') });
+  checks.check(
+    "after the save, Volto's toast says Info: Changes saved, as on a core control panel",
+    toasted && /^Info\s+Changes saved$/.test(toastText.trim()) && (await toast.locator('svg').count()) > 0,
+    toasted ? JSON.stringify(toastText) : 'no toast within 10 s',
+  );
   if (listed) {
     const back = await cancelGoesBack(page);
     checks.check(

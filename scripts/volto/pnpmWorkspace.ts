@@ -155,8 +155,9 @@ export function peerCopies(workspace: PnpmWorkspace): PeerCopy[] {
 
 /**
  * Whether two copies of `name` would split what the page shares: React's hooks, react-intl's and the router's
- * context, loadable's chunks, dnd-kit's. react-redux from 8.1 on keeps its context on `globalThis` (one per React),
- * so two copies of it share the store; they only cost their bytes, which the first-load budget counts.
+ * context, loadable's chunks, dnd-kit's, react-toastify's toasts (a copy shows its toasts only in its own container).
+ * react-redux from 8.1 on keeps its context on `globalThis` (one per React), so two copies of it share the store; they
+ * only cost their bytes, which the first-load budget counts.
  */
 export function copiesSplitThePage(peer: PeerCopy): boolean {
   if (!peer.ours || !peer.volto || peer.ours.dir === peer.volto.dir) return false;

@@ -1,5 +1,6 @@
 // What the control panel says about saving: unsaved changes, success, or why a save failed (the edits stay).
 import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { saveErrorMessage } from './saveErrorMessage';
 import type { SaveState } from './useSettingsForm';
@@ -13,10 +14,12 @@ const FIELD_TITLES: Record<string, keyof typeof messages> = {
 export interface SaveStatusProps {
   save: SaveState;
   dirty: boolean;
+  /** Whether a save that is done (saved, or nothing to save) is said here; false where a toast says it (Volto). */
+  saysDone?: boolean;
 }
 
 /** A polite status for progress and success, an alert for failures; both regions exist before they speak. */
-export function SaveStatus({ save, dirty }: SaveStatusProps) {
+export function SaveStatus({ save, dirty, saysDone = true }: SaveStatusProps) {
   const intl = useIntl();
   const failure = save.status === 'failed' ? saveErrorMessage(save.error) : null;
   const fieldTitle = (field: string | null) => {
@@ -25,9 +28,7 @@ export function SaveStatus({ save, dirty }: SaveStatusProps) {
   };
   let status: string | null = null;
   if (save.status === 'saving') status = intl.formatMessage(messages.saving);
-  if (save.status === 'saved')
-    status = intl.formatMessage(save.refreshed ? messages.saved : messages.savedNotRefreshed);
-  if (save.status === 'unchanged') status = intl.formatMessage(messages.nothingToSave);
+  if (saysDone) status ??= doneMessage(save, intl);
 
   return (
     <div className="controlpanel-social-media-status">
@@ -60,4 +61,11 @@ export function SaveStatus({ save, dirty }: SaveStatusProps) {
       {dirty && save.status !== 'failed' ? <p className="help">{intl.formatMessage(messages.unsavedChanges)}</p> : null}
     </div>
   );
+}
+
+/** What a save that is done says: saved (and whether the computed usernames were read again), or nothing to save. */
+export function doneMessage(save: SaveState, intl: Pick<IntlShape, 'formatMessage'>): string | null {
+  if (save.status === 'saved') return intl.formatMessage(save.refreshed ? messages.saved : messages.savedNotRefreshed);
+  if (save.status === 'unchanged') return intl.formatMessage(messages.nothingToSave);
+  return null;
 }

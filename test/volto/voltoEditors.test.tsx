@@ -5,6 +5,7 @@ import './support/jsdomGlobals';
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
 import { SocialLinksEditWidget } from '../../src';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
 import { VoltoSettingsForm } from '../../src/volto/editing/VoltoSettingsForm';
@@ -28,6 +29,9 @@ vi.mock('@plone/volto/components/manage/Widgets/SelectWidget', async () => ({
 }));
 vi.mock('@plone/volto/components/manage/Widgets/CheckboxWidget', async () => ({
   default: (await import('./support/voltoParts')).CheckboxWidget,
+}));
+vi.mock('@plone/volto/components/manage/Toast/Toast', async () => ({
+  default: (await import('./support/voltoParts')).Toast,
 }));
 vi.mock('@plone/volto/components/manage/Toolbar/Toolbar', async () => ({
   default: (await import('./support/voltoParts')).Toolbar,
@@ -301,6 +305,8 @@ describe('the Social Media control panel in Volto', () => {
         <SocialMediaClientProvider client={backend.admin}>
           <VoltoSettingsForm onUnauthorized={() => undefined} onDirtyChange={(value) => dirty.push(value)} />
         </SocialMediaClientProvider>
+        {/* Volto's App renders react-toastify's container, where the panel's toasts show. */}
+        <ToastContainer />
       </IntlProvider>,
     );
     return { toolbar, dirty, unmount: () => (view.unmount(), toolbar.remove()) };
@@ -342,9 +348,24 @@ describe('the Social Media control panel in Volto', () => {
     await user.type(address, 'https://x.com/fromvolto');
     expect(panel.dirty).toContain(true);
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    // As on Volto's core control panels: Volto's toast, with Volto's own words, and no message of the panel's own.
+    const toast = (await screen.findByText('Changes saved')).closest<HTMLElement>('.Toastify__toast')!;
+    expect(toast).toHaveClass('Toastify__toast--info');
+    expect(toast).toHaveTextContent('InfoChanges saved');
+    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
     expect(backend.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     await waitFor(() => expect(input('x_username')).toHaveValue('fromvolto'));
+    panel.unmount();
+  });
+
+  it('says in the toast that there is nothing to save, and sends nothing, when nothing changed', async () => {
+    const user = editorUser();
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    const toast = (await screen.findByText('There are no changes to save.')).closest<HTMLElement>('.Toastify__toast')!;
+    expect(toast).toHaveClass('Toastify__toast--info');
+    expect(backend.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
     panel.unmount();
   });
 
@@ -362,7 +383,8 @@ describe('the Social Media control panel in Volto', () => {
     expect(input('facebook_app_id')).toHaveValue('42');
     expect(backend.site.root.fields.facebook_app_id).toBe('123456789012345');
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(screen.queryByText('Your changes are still in the form.')).not.toBeInTheDocument();
     expect(backend.site.root.fields.facebook_app_id).toBe('42');
     panel.unmount();
   });

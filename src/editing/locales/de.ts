@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Deutsch, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Abbrechen',
+  'Changes saved': 'Änderungen gespeichert',
+  Info: 'Info',
   Save: 'Speichern',
   'socialmedia.blocks.alignCenter': 'Mittig',
   'socialmedia.blocks.alignLeft': 'Links',

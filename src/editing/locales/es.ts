@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Español, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
+  'Changes saved': 'Cambios guardados',
+  Info: 'Información',
   Save: 'Guardar',
   'socialmedia.blocks.alignCenter': 'Centro',
   'socialmedia.blocks.alignLeft': 'Izquierda',

@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Euskara, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Utzi',
+  'Changes saved': 'Aldaketak gordeta',
+  Info: 'Informazioa',
   Save: 'Gorde',
   'socialmedia.blocks.alignCenter': 'Erdian',
   'socialmedia.blocks.alignLeft': 'Ezkerrean',

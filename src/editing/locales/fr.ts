@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Français, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Annuler',
+  'Changes saved': 'Modifications enregistrées',
+  Info: 'Info',
   Save: 'Enregistrer',
   'socialmedia.blocks.alignCenter': 'Centre',
   'socialmedia.blocks.alignLeft': 'Gauche',

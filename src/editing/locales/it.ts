@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Italiano, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Annulla',
+  'Changes saved': 'Modifiche salvate',
+  Info: 'Info',
   Save: 'Salva',
   'socialmedia.blocks.alignCenter': 'Centrato',
   'socialmedia.blocks.alignLeft': 'Sinistra',

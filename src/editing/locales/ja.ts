@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in 日本語, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'キャンセル',
+  'Changes saved': '変更を保存しました',
+  Info: '情報',
   Save: '保存',
   'socialmedia.blocks.alignCenter': '中央',
   'socialmedia.blocks.alignLeft': '左',

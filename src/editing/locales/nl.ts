@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Nederlands, a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Annuleren',
+  'Changes saved': 'Wijzigingen opgeslagen',
+  Info: 'Info',
   Save: 'Opslaan',
   'socialmedia.blocks.alignCenter': 'Centreren',
   'socialmedia.blocks.alignLeft': 'Links',

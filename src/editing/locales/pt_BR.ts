@@ -2,6 +2,8 @@
 // do not edit. The editors' messages in Português (Brasil), a chunk of their own.
 const messages: Record<string, string> = {
   Cancel: 'Cancelar',
+  'Changes saved': 'Alterações salvas',
+  Info: 'Informação',
   Save: 'Salvar',
   'socialmedia.blocks.alignCenter': 'Centro',
   'socialmedia.blocks.alignLeft': 'Esquerda',

@@ -1,13 +1,15 @@
 // The Social Media control panel as Volto's core control panels look: one raised segment with the panel's title
 // as its header, each field in Volto's own widget (hence in its FormFieldWrapper: label column, widget,
-// description under it), and Save and Cancel in Volto's toolbar. The state, the save, the guard and the
-// save-error handling are the plain-React panel's hooks.
+// description under it), Save and Cancel in Volto's toolbar, and Volto's toast once saved. The state, the save, the
+// guard and the save-error handling are the plain-React panel's hooks.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useHistory, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import CheckboxWidget from '@plone/volto/components/manage/Widgets/CheckboxWidget';
 import TextWidget from '@plone/volto/components/manage/Widgets/TextWidget';
+import Toast from '@plone/volto/components/manage/Toast/Toast';
 import Toolbar from '@plone/volto/components/manage/Toolbar/Toolbar';
 import Icon from '@plone/volto/components/theme/Icon/Icon';
 import { useClient } from '@plone/volto/hooks/client/useClient';
@@ -15,7 +17,7 @@ import clearSVG from '@plone/volto/icons/clear.svg';
 import saveSVG from '@plone/volto/icons/save.svg';
 import { controlPanelMessages as messages } from '../../editing/controlPanelMessages';
 import { PanelLoadStatus } from '../../editing/PanelLoadStatus';
-import { SaveStatus } from '../../editing/SaveStatus';
+import { doneMessage, SaveStatus } from '../../editing/SaveStatus';
 import { useLeaveGuard } from '../../editing/useLeaveGuard';
 import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
@@ -52,6 +54,20 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
   useEffect(() => {
     if (form.load.status === 'unauthorized') unauthorized.current();
   }, [form.load.status]);
+  // A save that is done is said in Volto's toast, as on core control panels ("Changes saved"); a failed or refused one
+  // stays in the panel, with what failed and the edits kept.
+  useEffect(() => {
+    const save = form.save;
+    if (save.status !== 'saved' && save.status !== 'unchanged') return;
+    const title = intl.formatMessage(voltoMessages.info);
+    if (save.status === 'saved' && save.refreshed) {
+      toast.info(<Toast info title={title} content={intl.formatMessage(voltoMessages.changesSaved)} />);
+    } else if (save.status === 'saved') {
+      toast.warn(<Toast warning title={title} content={doneMessage(save, intl)} />);
+    } else {
+      toast.info(<Toast info title={title} content={doneMessage(save, intl)} />);
+    }
+  }, [form.save, intl]);
   // A refused save takes the keyboard to the first field that needs fixing.
   useEffect(() => {
     if (form.save.status !== 'invalid') return;
@@ -77,7 +93,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
         <div className="ui basic segment">
           {intl.formatMessage(messages.intro, { source: load.source.title || load.source['@id'] })}
         </div>
-        <SaveStatus save={form.save} dirty={form.dirty} />
+        <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} />
         <CheckboxWidget
           id="share_social_data"
           fieldSet={FIELDSET}

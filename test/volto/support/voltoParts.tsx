@@ -122,6 +122,26 @@ export function SelectWidget(props: FieldProps & { choices: Array<[string, strin
   );
 }
 
+/** Volto's Toast, the content of a toast: its kind's icon, the title and the content. */
+export function Toast(props: {
+  title?: string;
+  content: ReactNode;
+  info?: boolean;
+  warning?: boolean;
+  error?: boolean;
+}) {
+  const kind = props.info ? 'info' : props.warning ? 'warning' : props.error ? 'error' : 'success';
+  return (
+    <>
+      <Icon name={{ id: kind }} />
+      <div className="toast-inner-content">
+        {props.title ? <h4>{props.title}</h4> : null}
+        <div>{props.content}</div>
+      </div>
+    </>
+  );
+}
+
 /** Volto's Toolbar: renders what a page puts in it (`inner`). */
 export function Toolbar({ inner }: { inner: ReactNode }) {
   return <div className="toolbar-content">{inner}</div>;
