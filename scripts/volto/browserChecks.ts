@@ -199,6 +199,17 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     await formShows(page, newUrl),
     'the address shows nowhere in the form',
   );
+  // Two lookups, not a helper: functions declared inside an evaluated callback need tsx's helpers, absent in the page.
+  const lines = await page.evaluate(() => ({
+    unsaved: document.querySelector('.controlpanel-social-media-status .help')?.getBoundingClientRect().left ?? null,
+    label:
+      document.querySelector('#fieldset-social_media-field-label-social_links')?.getBoundingClientRect().left ?? null,
+  }));
+  checks.check(
+    'the panel\'s "You have unsaved changes." lines up with the fields\' labels',
+    lines.unsaved !== null && lines.label !== null && Math.abs(lines.unsaved - lines.label) <= 1,
+    JSON.stringify(lines),
+  );
   const leaving = await leaveWithUnsavedChanges(page);
   checks.check(
     'leaving the panel with unsaved changes asks first, and staying keeps them',
@@ -640,6 +651,16 @@ async function otherNetworkWarning(
     `its button switches the link in the edit form of ${path} to GitHub, the warning goes, the keyboard is on the network`,
     switched === 'GitHub' && (await warning.count()) === 0 && focused === 'the network chooser',
     `network ${JSON.stringify(switched)}, warnings ${await warning.count()}, focus on ${focused}`,
+  );
+  // GitHub's home page, as an editor might leave it: the warning waits until they leave the address.
+  await address.fill('https://github.com/');
+  const homePage = row.locator('[data-level="warning"]', { hasText: 'This is the home page of GitHub, not a profile' });
+  const whileTyping = await homePage.count();
+  await address.blur();
+  checks.check(
+    `the widget in the edit form of ${path} warns, once the editor leaves it, that an address is GitHub's home page`,
+    whileTyping === 0 && (await homePage.isVisible().catch(() => false)),
+    `while typing ${whileTyping} warnings; then ${JSON.stringify(await row.innerText().catch(() => ''))}`,
   );
   await row.locator('.react-select-container input').first().fill('Mastodon');
   await page.keyboard.press('Enter');

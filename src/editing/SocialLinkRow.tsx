@@ -8,7 +8,7 @@ import type { EditableLink } from './editableLinks';
 import type { LinkProblems } from './linkProblems';
 import type { NetworkChoice } from './networkChoices';
 import { FieldMessages } from './FieldMessages';
-import { networkWarnings } from './networkWarnings';
+import { addressWarnings, networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
 import { targetMessage } from './targetMessage';
@@ -56,8 +56,14 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
   ];
   // The address is checked once the editor leaves the field, not at every keystroke.
   const [typingUrl, setTypingUrl] = useState(false);
-  const urlMessages: FieldMessage[] =
-    problems.target && !typingUrl ? [{ level: 'error', text: intl.formatMessage(targetMessage(problems.target)) }] : [];
+  const urlMessages: FieldMessage[] = typingUrl
+    ? []
+    : [
+        ...(problems.target
+          ? [{ level: 'error' as const, text: intl.formatMessage(targetMessage(problems.target)) }]
+          : []),
+        ...addressWarnings(link, problems, registry, intl),
+      ];
   const names = { title: label };
 
   return (
@@ -133,7 +139,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
               spellCheck={false}
               value={link.url}
               placeholder={choices.find((choice) => choice.id === link.network)?.placeholder}
-              aria-invalid={urlMessages.length ? true : undefined}
+              aria-invalid={urlMessages.some((message) => message.level === 'error') || undefined}
               aria-describedby={`${ids.urlHelp}${urlMessages.length ? ` ${ids.url}-messages` : ''}`}
               onChange={(event) => {
                 setTypingUrl(true);
@@ -222,6 +228,7 @@ function sameProblems(a: LinkProblems, b: LinkProblems): boolean {
     a.networkMissing === b.networkMissing &&
     a.unknownNetwork === b.unknownNetwork &&
     a.duplicateOf === b.duplicateOf &&
-    a.addressNetwork === b.addressNetwork
+    a.addressNetwork === b.addressNetwork &&
+    a.homePage === b.homePage
   );
 }

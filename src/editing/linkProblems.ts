@@ -18,6 +18,8 @@ export interface LinkProblems {
   duplicateOf: number | null;
   /** Warning: the address is on another network's site (a GitHub address on a link set to Mastodon); its id. */
   addressNetwork: string | null;
+  /** Warning: the address is the home page of the link's network (`https://x.com/`), not a profile. */
+  homePage: boolean;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -33,12 +35,14 @@ export function targetProblem(url: string): TargetProblem | null {
 
 /**
  * The problems of each link, in list order. `isKnownNetwork` tells the registry's networks apart;
- * `addressNetwork` names the other network a link's address belongs to, if any (`otherNetworkOfAddress`).
+ * `addressNetwork` names the other network a link's address belongs to, if any (`otherNetworkOfAddress`);
+ * `isHomePage` tells an address that is its network's home page (`homePageOfNetwork`).
  */
 export function findLinkProblems(
   links: readonly EditableLink[],
   isKnownNetwork: (network: string) => boolean,
   addressNetwork: (link: EditableLink) => string | null = () => null,
+  isHomePage: (link: EditableLink) => boolean = () => false,
 ): LinkProblems[] {
   const firstOfNetwork = new Map<string, number>();
   return links.map((link, index) => {
@@ -51,6 +55,7 @@ export function findLinkProblems(
       unknownNetwork: network !== '' && !isKnownNetwork(network),
       duplicateOf: first ?? null,
       addressNetwork: network ? addressNetwork(link) : null,
+      homePage: network !== '' && isHomePage(link),
     };
   });
 }

@@ -1,6 +1,7 @@
 // The warnings under a link's network chooser, the same in both skins of the widget: a network the site does not
 // know, a second link to a network, and an address on another network's site, with the button that switches to it.
 import type { IntlShape } from 'react-intl';
+import { homePageOfNetwork } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
 import type { FieldMessage } from './FieldMessages';
@@ -49,5 +50,33 @@ export function addressNetworkWarning(
   return intl.formatMessage(messages.addressOfOtherNetwork, {
     addressNetwork: networkName(registry, other, intl),
     network: networkName(registry, link.network, intl),
+  });
+}
+
+/**
+ * The warnings under a link's address, the same in both skins: the address is its network's home page, not a
+ * profile. Shown once the editor has left the field: every address typed on its way to a profile passes through it.
+ */
+export function addressWarnings(
+  link: EditableLink,
+  problems: LinkProblems,
+  registry: NetworkRegistry,
+  intl: Pick<IntlShape, 'formatMessage'>,
+): FieldMessage[] {
+  const text = problems.homePage ? homePageWarning(link, registry, intl) : null;
+  return text === null ? [] : [{ level: 'warning', text }];
+}
+
+/** The warning of a link whose address is its network's home page, or `null` when it is not one. */
+export function homePageWarning(
+  link: Pick<EditableLink, 'network' | 'url'>,
+  registry: NetworkRegistry,
+  intl: Pick<IntlShape, 'formatMessage'>,
+): string | null {
+  const network = homePageOfNetwork(registry, link.network.trim(), link.url);
+  if (network === null) return null;
+  return intl.formatMessage(messages.homePageAddress, {
+    network: networkName(registry, network.id, intl),
+    example: network.placeholder,
   });
 }

@@ -6,14 +6,14 @@ import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocialLink } from '../contract/types';
 import { hasNetwork } from '../networks/createNetworkRegistry';
-import { otherNetworkOfAddress } from '../networks/editorNetworks';
+import { homePageOfNetwork, otherNetworkOfAddress } from '../networks/editorNetworks';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
 import { completeAddress } from './completeAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
-import { addressNetworkWarning } from './networkWarnings';
+import { addressNetworkWarning, homePageWarning } from './networkWarnings';
 import type { LinkProblems } from './linkProblems';
 import { networkChoices, networkName, networkOfAddress, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
@@ -102,6 +102,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
         links,
         (network) => hasNetwork(registry, network),
         (link) => otherNetworkOfAddress(registry, link.network.trim(), link.url)?.id ?? null,
+        (link) => homePageOfNetwork(registry, link.network.trim(), link.url) !== null,
       ),
     [links, registry],
   );
@@ -121,13 +122,14 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     emit(links.map((link, i) => (i === index ? updated : link)));
   };
 
-  const announceAddressDone = (completed: string | null, network: string | null) => {
+  const announceAddressDone = (completed: string | null, network: string | null, homePage: string | null = null) => {
     const said: string[] = [];
     if (completed !== null) said.push(intl.formatMessage(messages.announceAddressCompleted, { address: completed }));
     if (network !== null) {
       const name = networkName(registry, network, intl);
       said.push(intl.formatMessage(messages.announceNetworkFromAddress, { network: name }));
     }
+    if (homePage !== null) said.push(homePage);
     if (said.length > 0) setAnnouncement(said.join(' '));
   };
 
@@ -138,9 +140,12 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     const completed = completeAddress(url, own);
     const address = completed ?? url.trim();
     const network = own === '' ? networkOfAddress(registry, choices, address) : null;
-    if (address === url && network === null) return;
-    edit(index, network === null ? { url: address } : { url: address, network });
-    announceAddressDone(completed, network);
+    // The home page warning stands under the address once the editor has left it, away from where they are now.
+    const homePage = homePageWarning({ network: network ?? own, url: address }, registry, intl);
+    if (address !== url || network !== null) {
+      edit(index, network === null ? { url: address } : { url: address, network });
+    }
+    announceAddressDone(completed, network, homePage);
   };
 
   const move = (from: number, to: number, focusTarget?: 'move-up' | 'move-down') => {

@@ -40,6 +40,10 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.announceRestored',
     defaultMessage: 'Restored {title} at position {position}.',
   },
+  homePageAddress: {
+    id: 'socialmedia.widget.homePageAddress',
+    defaultMessage: 'This is the home page of {network}, not a profile. Complete the address, as in {example}.',
+  },
   announceAddressCompleted: {
     id: 'socialmedia.widget.announceAddressCompleted',
     defaultMessage: 'Address completed: {address}.',

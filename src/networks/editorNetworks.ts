@@ -45,6 +45,23 @@ export function otherNetworkOfAddress(registry: NetworkRegistry, network: string
   return networkOfHost(networks, host);
 }
 
+/**
+ * The link's network when its address is that network's home page rather than a profile (`https://x.com/` on a link
+ * set to X), or `null`: the address's host is one of the network's own hostnames (`www.` aside, not a subdomain, which
+ * may be a profile's own) and it names no page, query or fragment.
+ */
+export function homePageOfNetwork(registry: NetworkRegistry, network: string, url: unknown): EditorNetwork | null {
+  const own = listNetworks(registry).find((candidate) => candidate.id === network);
+  if (!own || own.hostnames.length === 0 || typeof url !== 'string') return null;
+  try {
+    const address = new URL(url.trim());
+    const home = address.pathname === '/' && address.search === '' && address.hash === '';
+    return home && own.hostnames.includes(hostOf(url)) ? own : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The first of `networks` whose hostnames include `host`, or `null` (also for no host). */
 function networkOfHost(networks: readonly EditorNetwork[], host: string): EditorNetwork | null {
   return (host && networks.find((network) => ownsHost(network, host))) || null;

@@ -2,7 +2,13 @@
 export { defaultNetworks, fallbackNetwork } from './defaultNetworks';
 export { createNetworkRegistry, getNetwork, hasNetwork } from './createNetworkRegistry';
 export type { NetworkRegistryOptions } from './createNetworkRegistry';
-export { findNetworkByUrl, listNetworks, otherNetworkOfAddress, withNetworkHints } from './editorNetworks';
+export {
+  findNetworkByUrl,
+  homePageOfNetwork,
+  listNetworks,
+  otherNetworkOfAddress,
+  withNetworkHints,
+} from './editorNetworks';
 export type { EditorNetwork } from './editorNetworks';
 export { networkHints } from './networkHints';
 export type { NetworkHint } from './networkHints';

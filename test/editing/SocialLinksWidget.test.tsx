@@ -190,6 +190,26 @@ describe('SocialLinksWidget', () => {
     ]);
   });
 
+  it("warns, once the editor leaves it, of an address that is its network's home page, and says so", async () => {
+    const user = editorUser();
+    renderWidget(storedLinks);
+    const address = addressOf(rowFor('X'));
+    const warning = 'This is the home page of X, not a profile. Complete the address, as in https://x.com/username.';
+    await user.clear(address);
+    await pasteInto(user, address, 'x.com');
+    expect(within(rowFor('X')).queryByText(warning)).not.toBeInTheDocument();
+    await user.tab();
+    expect(address).toHaveValue('https://x.com');
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(warning));
+    expect(address).not.toHaveAttribute('aria-invalid');
+    expect(announcer()).toHaveTextContent(warning);
+    expect(screen.queryByText(/needs? fixing/)).not.toBeInTheDocument();
+    await user.clear(address);
+    await pasteInto(user, address, 'https://x.com/plone');
+    await user.tab();
+    expect(within(rowFor('X')).queryByText(warning)).not.toBeInTheDocument();
+  });
+
   it("keeps a link's network when its address is another network's, and sets none from an unknown site", async () => {
     const user = editorUser();
     const widget = renderWidget([storedLinks[0]!, { '@id': 'nameless', id: '', title: 'Blog', href: [{ '@id': '' }] }]);

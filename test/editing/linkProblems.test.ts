@@ -1,5 +1,5 @@
 // What the widget tells an editor about a link before it is saved.
-import { findLinkProblems, targetProblem } from '../../src/editing/linkProblems';
+import { countBlocking, findLinkProblems, targetProblem } from '../../src/editing/linkProblems';
 import { readEditableLinks } from '../../src/editing/editableLinks';
 import { storedLinks } from './storedLinks';
 
@@ -61,6 +61,17 @@ describe('findLinkProblems', () => {
     const problems = findLinkProblems(links, known, (link) => (link.network === 'x' ? 'mastodon' : null));
     expect(problems.map((p) => p.addressNetwork)).toEqual(['mastodon', null, null]);
     expect(findLinkProblems(links, known).every((p) => p.addressNetwork === null)).toBe(true);
+  });
+
+  it("flags an address that is its network's home page as a warning, not an error, and never without a network", () => {
+    const links = readEditableLinks([
+      ...storedLinks,
+      { '@id': 'a', id: '', title: '', href: [{ '@id': 'https://github.com/' }] },
+    ]);
+    const problems = findLinkProblems(links, known, undefined, (link) => link.network !== 'facebook');
+    expect(problems.map((p) => p.homePage)).toEqual([true, false, true, false]);
+    expect(countBlocking(problems)).toBe(1);
+    expect(findLinkProblems(links, known).some((p) => p.homePage)).toBe(false);
   });
 
   it('asks no link without a network whose site its address is on', () => {

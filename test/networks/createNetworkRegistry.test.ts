@@ -8,6 +8,7 @@ import {
   hasNetwork,
   listNetworks,
   networkTitle,
+  homePageOfNetwork,
   otherNetworkOfAddress,
   withNetworkHints,
 } from '../../src/networks';
@@ -178,5 +179,49 @@ describe("an address on another network's site", () => {
     expect(otherNetworkOfAddress(own, 'github', 'https://codeberg.org/plone')?.id).toBe('codeberg');
     expect(otherNetworkOfAddress(own, 'mastodon', 'https://social.plone.org/@plone')).toBeNull();
     expect(otherNetworkOfAddress(own, 'mastodon', 'https://codeberg.org/plone')?.id).toBe('codeberg');
+  });
+});
+
+describe("an address that is its network's home page", () => {
+  const registry = createNetworkRegistry();
+
+  it("names the link's network, with its example address, when the address is that network's home page", () => {
+    for (const [network, url] of [
+      ['x', 'https://x.com'],
+      ['x', 'https://twitter.com/'],
+      ['facebook', 'https://www.facebook.com/'],
+      ['github', ' https://GitHub.com '],
+      ['mastodon', 'https://mastodon.social/'],
+    ] as const) {
+      expect(homePageOfNetwork(registry, network, url)?.id, url).toBe(network);
+    }
+    expect(homePageOfNetwork(registry, 'x', 'https://x.com/')?.placeholder).toBe('https://x.com/username');
+  });
+
+  it('says nothing of a page, a query, a fragment, a subdomain or another site', () => {
+    for (const url of [
+      'https://x.com/plone',
+      'https://x.com/?lang=en',
+      'https://x.com/#plone',
+      'https://plone.x.com/',
+      'https://github.com/',
+      'https://plone.org/',
+    ]) {
+      expect(homePageOfNetwork(registry, 'x', url), url).toBeNull();
+    }
+  });
+
+  it('says nothing for a network that may be anywhere, one the site does not know, or no address', () => {
+    expect(homePageOfNetwork(registry, 'website', 'https://plone.org/')).toBeNull();
+    expect(homePageOfNetwork(registry, 'myspace', 'https://myspace.com/')).toBeNull();
+    expect(homePageOfNetwork(registry, '', 'https://x.com/')).toBeNull();
+    expect(homePageOfNetwork(registry, 'x', 'x.com')).toBeNull();
+    expect(homePageOfNetwork(registry, 'x', null)).toBeNull();
+  });
+
+  it("follows the site's own hostnames", () => {
+    const own = createNetworkRegistry({ mastodon: { hostnames: ['social.plone.org'] } });
+    expect(homePageOfNetwork(own, 'mastodon', 'https://social.plone.org/')?.id).toBe('mastodon');
+    expect(homePageOfNetwork(own, 'mastodon', 'https://mastodon.social/')).toBeNull();
   });
 });

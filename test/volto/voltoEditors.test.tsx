@@ -211,6 +211,27 @@ describe('the social links widget in Volto', () => {
     );
   });
 
+  it("warns under the address, once the editor leaves it, that it is its network's home page", async () => {
+    const user = editorUser();
+    renderVoltoWidget(storedLinks);
+    await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
+    const address = document.getElementById('field-social_links-2-url') as HTMLInputElement;
+    const warning =
+      'This is the home page of GitHub, not a profile. Complete the address, as in https://github.com/username.';
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('https://github.com/');
+    expect(document.getElementById('social_links-2-url-warnings')).toBeNull();
+    await user.tab();
+    expect(document.getElementById('social_links-2-url-warnings')).toHaveTextContent(warning);
+    expect(announcement()).toHaveTextContent(warning);
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('https://github.com/plone');
+    await user.tab();
+    expect(document.getElementById('social_links-2-url-warnings')).toBeNull();
+  });
+
   it('keeps a link with an unsafe address open, says why, and never renders the address as a link', () => {
     renderVoltoWidget([{ ...storedLinks[0]!, href: [{ '@id': 'javascript:alert(1)' }] }]);
     const line = row('X');

@@ -109,6 +109,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.empty': 'Ancora nessun link. Aggiungi il primo qui sotto.',
   'socialmedia.widget.hiddenLink':
     'I visitatori non vedono questo link così come è salvato ora: non ha un indirizzo web, email o del sito che possa essere mostrato. Correggi il suo indirizzo o eliminalo.',
+  'socialmedia.widget.homePageAddress':
+    'Questa è la home page di {network}, non un profilo. Completa l’indirizzo, come in {example}.',
   'socialmedia.widget.linkTitle': 'Titolo',
   'socialmedia.widget.listLabel': "Link, nell'ordine in cui li vedono i visitatori",
   'socialmedia.widget.malformedValue':

@@ -107,6 +107,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.empty': 'まだリンクがありません。下から最初のリンクを追加してください。',
   'socialmedia.widget.hiddenLink':
     '現在保存されている状態では、このリンクは訪問者に表示されません。表示できるウェブ、メール、またはサイト内のアドレスがありません。アドレスを修正するか、リンクを削除してください。',
+  'socialmedia.widget.homePageAddress':
+    'これは{network}のトップページで、プロフィールではありません。{example} のようにアドレスを補ってください。',
   'socialmedia.widget.linkTitle': 'タイトル',
   'socialmedia.widget.listLabel': 'リンク（訪問者に表示される順）',
   'socialmedia.widget.malformedValue':

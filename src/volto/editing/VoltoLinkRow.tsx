@@ -1,7 +1,7 @@
 // One link in the Volto skin of the widget: a compact line (drag handle, the network's icon and the link's title,
 // delete) that opens to edit, as the rows of Volto's ObjectListWidget do. The fields are Volto's own widgets:
 // a searchable SelectWidget of the networks with their icons, and TextWidgets for the title and the address.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '@plone/volto/components/theme/Icon/Icon';
 import SelectWidget from '@plone/volto/components/manage/Widgets/SelectWidget';
@@ -16,7 +16,7 @@ import { FieldMessages } from '../../editing/FieldMessages';
 import { useSortableLink } from '../../editing/LinkSorting';
 import type { LinkProblems } from '../../editing/linkProblems';
 import type { NetworkChoice } from '../../editing/networkChoices';
-import { networkWarnings } from '../../editing/networkWarnings';
+import { addressWarnings, networkWarnings } from '../../editing/networkWarnings';
 import { targetMessage } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
 import type { LinkChanges } from '../../editing/useSocialLinksEditor';
@@ -66,6 +66,9 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
     const chooser = document.getElementById(`field-${rowId}-network`);
     ((chooser && chooser.querySelector('input')) || chooser)?.focus();
   });
+  // The address's warning waits until the editor leaves the field (every profile's address starts as the home page).
+  const [typingUrl, setTypingUrl] = useState(false);
+  const urlWarnings = typingUrl ? [] : addressWarnings(link, problems, registry, intl);
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [intl.formatMessage(targetMessage(problems.target))] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
@@ -152,9 +155,16 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
                 required
                 isDisabled={disabled}
                 error={urlErrors}
-                onChange={(_: string, url: string | undefined) => props.onChange(index, { url: url ?? '' })}
-                onBlur={(_: string, url: string | undefined) => props.onAddressDone(index, url ?? '')}
+                onChange={(_: string, url: string | undefined) => {
+                  setTypingUrl(true);
+                  props.onChange(index, { url: url ?? '' });
+                }}
+                onBlur={(_: string, url: string | undefined) => {
+                  setTypingUrl(false);
+                  props.onAddressDone(index, url ?? '');
+                }}
               />
+              <FieldMessages id={`${rowId}-url-warnings`} messages={urlWarnings} />
             </div>
           </div>
         ) : null}

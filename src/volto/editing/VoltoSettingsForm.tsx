@@ -93,7 +93,9 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
         <div className="ui basic segment">
           {intl.formatMessage(messages.intro, { source: load.source.title || load.source['@id'] })}
         </div>
-        <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} />
+        <div style={statusStyle}>
+          <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} />
+        </div>
         <CheckboxWidget
           id="share_social_data"
           fieldSet={FIELDSET}
@@ -204,5 +206,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
   );
 }
 
+// In line with the intro above it and the fields' labels below it (Volto's basic segment and field padding).
+const statusStyle = { padding: '0 1em' } as const;
 // The size Volto's Form gives a control panel's title.
 const headerStyle = { fontSize: '16px' } as const;
