@@ -27,7 +27,7 @@ export interface SocialLinkRowProps {
   onChange: (index: number, changes: Partial<Pick<EditableLink, 'network' | 'title' | 'url'>>) => void;
   onMove: (from: number, to: number) => void;
   onDelete: (index: number) => void;
-  /** The editor left the address field: trims it, and sets a missing network from it (`onRowAddressDone`). */
+  /** The editor left the address field: trims and completes it, sets a missing network from it (`onRowAddressDone`). */
   onAddressDone: (index: number, url: string) => void;
 }
 

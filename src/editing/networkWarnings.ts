@@ -1,5 +1,6 @@
-// The warnings under a link's network chooser, the same in both skins of the widget: a network the site does not
-// know, a second link to a network, and an address on another network's site, with the button that switches to it.
+// The warnings of a link, the same in both skins of the widget. Under its network chooser: a network the site does
+// not know, a second link to a network, and an address on another network's site, with the button that switches to
+// it. Under its address: the address is its network's home page, not a profile.
 import type { IntlShape } from 'react-intl';
 import { homePageOfNetwork } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';

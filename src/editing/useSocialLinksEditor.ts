@@ -67,7 +67,7 @@ export interface SocialLinksEditor {
   /**
    * The editor left a row's address field (its value is `url`): the address is trimmed and completed
    * (`completeAddress`), and a link without a network is set to the one whose site the address is on; a screen
-   * reader hears what changed.
+   * reader hears what changed, and whether the address is its network's home page.
    */
   onRowAddressDone: (index: number, url: string) => void;
   /** Says what leaving an address changed: the address it completed to, the network it set (the new-link form's). */

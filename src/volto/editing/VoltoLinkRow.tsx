@@ -39,7 +39,7 @@ export interface VoltoLinkRowProps {
   onToggle: (linkId: string) => void;
   onChange: (index: number, changes: LinkChanges) => void;
   onDelete: (index: number) => void;
-  /** The editor left the address field: trims it, and sets a missing network from it (`onRowAddressDone`). */
+  /** The editor left the address field: trims and completes it, sets a missing network from it (`onRowAddressDone`). */
   onAddressDone: (index: number, url: string) => void;
 }
 
