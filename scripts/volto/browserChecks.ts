@@ -308,7 +308,10 @@ async function contentFormFlow(
     /Added/.test(await announced.innerText().catch(() => '')) && box !== null && box.width <= 1 && box.height <= 1,
     `text ${JSON.stringify(await announced.textContent())}, box ${JSON.stringify(box)}`,
   );
-  await otherNetworkWarning(checks, page, widget, path, newUrl, screenshotFile(options, 'widget-other-network'));
+  await otherNetworkWarning(checks, page, widget, path, newUrl, {
+    otherNetwork: screenshotFile(options, 'widget-other-network'),
+    homePage: join(options.artifactsDir, 'widget-home-page.png'),
+  });
   const stillFits = await horizontalOverflow(widget);
   checks.check(
     `with a link open for editing, the widget in the edit form of ${path} still fits without scrolling sideways`,
@@ -615,7 +618,8 @@ async function addLinkByAddress(
 
 /**
  * A GitHub address typed into the new Mastodon link: the widget names GitHub under the network, and its button
- * switches the link to GitHub; then the link goes back to Mastodon and the run's address, as the flow saves it.
+ * switches the link to GitHub; GitHub's home page gets its warning, a GitHub handle becomes its profile; then the link
+ * goes back to Mastodon and the run's address, as the flow saves it.
  */
 async function otherNetworkWarning(
   checks: CheckList,
@@ -623,7 +627,7 @@ async function otherNetworkWarning(
   widget: Locator,
   path: string,
   url: string,
-  screenshot: string,
+  screenshots: { otherNetwork: string; homePage: string },
 ): Promise<void> {
   const row = widget.locator('li[data-link-id]').last();
   const address = row.locator('input[id$="-url"]');
@@ -640,7 +644,7 @@ async function otherNetworkWarning(
   if (!warned) return;
   // Out of the field, the address shows from its start, as an editor sees it after typing.
   await address.blur();
-  await row.screenshot({ path: screenshot });
+  await row.screenshot({ path: screenshots.otherNetwork });
   await button.click();
   const switched = (await chosen.innerText().catch(() => '')).trim();
   const focused = await row.evaluate((element) => {
@@ -661,6 +665,16 @@ async function otherNetworkWarning(
     `the widget in the edit form of ${path} warns, once the editor leaves it, that an address is GitHub's home page`,
     whileTyping === 0 && (await homePage.isVisible().catch(() => false)),
     `while typing ${whileTyping} warnings; then ${JSON.stringify(await row.innerText().catch(() => ''))}`,
+  );
+  await row.screenshot({ path: screenshots.homePage });
+  // Then the profile's handle, as GitHub shows it: leaving the field makes it the profile's address.
+  await address.fill('@harness');
+  await address.blur();
+  const completed = await address.inputValue();
+  checks.check(
+    `in the edit form of ${path}, the handle @harness left on the GitHub link becomes its profile, the warning gone`,
+    completed === 'https://github.com/harness' && (await homePage.count()) === 0,
+    `address ${JSON.stringify(completed)}, ${await homePage.count()} home page warnings`,
   );
   await row.locator('.react-select-container input').first().fill('Mastodon');
   await page.keyboard.press('Enter');

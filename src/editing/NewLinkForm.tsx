@@ -137,7 +137,7 @@ export const NewLinkForm = memo(function NewLinkForm({
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={addOnEnter}
             onBlur={() => {
-              const completed = completeAddress(url, network);
+              const completed = completeAddress(url, network, choice?.profile);
               if (completed !== null) setUrl(completed);
               const guessed = network === '' ? networkOfAddress(registry, choices, completed ?? url) : null;
               if (guessed !== null) pickNetwork(guessed);

@@ -1,25 +1,41 @@
 // An address as editors paste it, made complete: what a browser's address bar would accept but a link would not.
 import { safeHref } from '../core/safeHref';
 
+/** A host name with a top-level domain of letters: `plone.org`, `mail.example.co.uk`. */
+const HOST = String.raw`[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
 /** An email address without its scheme: `contact@example.org`. */
-const EMAIL = /^[^\s@/:?#]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+const EMAIL = new RegExp(String.raw`^[^\s@/:?#]+@${HOST}$`, 'i');
 /** A fediverse handle, `@user@instance`, as Mastodon shows it on a profile. */
-const FEDIVERSE_HANDLE = /^@([\w.-]+)@([a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,})$/i;
-/** A host name with a top-level domain of letters, then optionally a port and a path, query or fragment. */
-const HOST_AND_PATH = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+const FEDIVERSE_HANDLE = new RegExp(String.raw`^@([\w.-]+)@(${HOST})$`, 'i');
+/** A host name, then optionally a port and a path, query or fragment. */
+const HOST_AND_PATH = new RegExp(String.raw`^${HOST}(:\d{1,5})?([/?#]\S*)?$`, 'i');
+/** A handle as networks show it, `@plone`: letters, digits and `_`, with `.` and `-` between them. */
+const HANDLE = /^@(\w(?:[\w.-]*\w)?)$/;
+/** A handle that is a domain name, as Bluesky's are (`plone.org`, `plone.bsky.social`). */
+const DOMAIN = new RegExp(`^${HOST}$`, 'i');
 
 /**
  * The complete address for what an editor left in a link's address field, or `null` when it is complete already or
  * cannot be read as an address: `github.com/plone` gives `https://github.com/plone`, `contact@example.org` gives
- * `mailto:contact@example.org`, and a fediverse handle (`@plone@fosstodon.org`) its profile
- * (`https://fosstodon.org/@plone`) on a link set to Mastodon or to no network yet. The answer is always a safe link.
+ * `mailto:contact@example.org`, a fediverse handle (`@plone@fosstodon.org`) its profile
+ * (`https://fosstodon.org/@plone`) on a link set to Mastodon or to no network yet, and a handle (`@plone`) the
+ * `profile` address of the link's network (`https://x.com/{handle}` gives `https://x.com/plone`). The answer is always
+ * a safe link.
  */
-export function completeAddress(text: string, network: string): string | null {
+export function completeAddress(text: string, network: string, profile?: string): string | null {
   const value = text.trim();
   if (value === '' || safeHref(value) !== null) return null;
   const handle = FEDIVERSE_HANDLE.exec(value);
   if (handle) return network === '' || network === 'mastodon' ? safeHref(`https://${handle[2]}/@${handle[1]}`) : null;
+  const name = HANDLE.exec(value)?.[1];
+  if (name !== undefined) return profile === undefined ? null : profileAddress(profile, name);
   if (EMAIL.test(value)) return safeHref(`mailto:${value}`);
   if (HOST_AND_PATH.test(value)) return safeHref(`https://${value}`);
   return null;
+}
+
+/** The profile address for a handle's name, or `null` when the name does not fit (`{domain}` wants a domain name). */
+function profileAddress(profile: string, name: string): string | null {
+  if (profile.includes('{domain}')) return DOMAIN.test(name) ? safeHref(profile.replace('{domain}', name)) : null;
+  return profile.includes('{handle}') ? safeHref(profile.replace('{handle}', name)) : null;
 }

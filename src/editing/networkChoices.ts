@@ -11,6 +11,8 @@ export interface NetworkChoice {
   name: string;
   /** An example address for the target field. */
   placeholder: string;
+  /** A profile's address for a handle (`https://x.com/{handle}`), when the network has one: see `completeAddress`. */
+  profile?: string;
 }
 
 /** The registry's networks in display order, ready for a picker. */
@@ -19,6 +21,7 @@ export function networkChoices(registry: NetworkRegistry, intl: Pick<IntlShape, 
     id: network.id,
     name: networkTitle(network, intl),
     placeholder: network.placeholder,
+    profile: network.profile,
   }));
 }
 

@@ -68,7 +68,10 @@ export function addressWarnings(
   return text === null ? [] : [{ level: 'warning', text }];
 }
 
-/** The warning of a link whose address is its network's home page, or `null` when it is not one. */
+/**
+ * The warning of a link whose address is its network's home page, or `null` when it is not one; it names the handle
+ * as the other way to a profile on a network that knows its profiles' address.
+ */
 export function homePageWarning(
   link: Pick<EditableLink, 'network' | 'url'>,
   registry: NetworkRegistry,
@@ -76,8 +79,9 @@ export function homePageWarning(
 ): string | null {
   const network = homePageOfNetwork(registry, link.network.trim(), link.url);
   if (network === null) return null;
-  return intl.formatMessage(messages.homePageAddress, {
-    network: networkName(registry, network.id, intl),
-    example: network.placeholder,
-  });
+  const values = { network: networkName(registry, network.id, intl), example: network.placeholder };
+  // A network that knows its profiles' address takes the handle alone (`completeAddress`): say so.
+  if (network.profile === undefined) return intl.formatMessage(messages.homePageAddress, values);
+  const handle = network.profile.includes('{domain}') ? '@example.org' : '@username';
+  return intl.formatMessage(messages.homePageAddressOrHandle, { ...values, handle });
 }

@@ -137,7 +137,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     const current = links[index];
     if (!current) return;
     const own = current.network.trim();
-    const completed = completeAddress(url, own);
+    const completed = completeAddress(url, own, choices.find((choice) => choice.id === own)?.profile);
     const address = completed ?? url.trim();
     const network = own === '' ? networkOfAddress(registry, choices, address) : null;
     // The home page warning stands under the address once the editor has left it, away from where they are now.

@@ -44,6 +44,11 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.homePageAddress',
     defaultMessage: 'This is the home page of {network}, not a profile. Complete the address, as in {example}.',
   },
+  homePageAddressOrHandle: {
+    id: 'socialmedia.widget.homePageAddressOrHandle',
+    defaultMessage:
+      'This is the home page of {network}, not a profile. Complete the address, as in {example}, or type only the handle, as in {handle}.',
+  },
   announceAddressCompleted: {
     id: 'socialmedia.widget.announceAddressCompleted',
     defaultMessage: 'Address completed: {address}.',

@@ -1,5 +1,5 @@
-// The registry as an editor sees it: every network with its example address and hostnames (the site's own,
-// else the default hints), in display order, and the network an address belongs to.
+// The registry as an editor sees it: every network with its example address, hostnames and profile address (the
+// site's own, else the default hints), in display order, and the network an address belongs to.
 import { networkHints } from './networkHints';
 import type { Network, NetworkRegistry } from './types';
 
@@ -10,15 +10,23 @@ export interface EditorNetwork extends Network {
 }
 
 /**
- * `network` with its example address and hostnames: its own, else the default hints of its id; a network
- * without either gets the registry fallback's example address (the generic `https://example.org`).
+ * `network` with its example address, hostnames and profile address: its own, else the default hints of its id. The
+ * example address is else the profile's for `username` (`example.org` for a `{domain}` handle), else the registry
+ * fallback's (the generic `https://example.org`).
  */
 export function withNetworkHints(network: Network, fallback?: Network): EditorNetwork {
   const hint = Object.prototype.hasOwnProperty.call(networkHints, network.id) ? networkHints[network.id] : undefined;
+  const profile = network.profile ?? hint?.profile;
   return {
     ...network,
-    placeholder: network.placeholder ?? hint?.placeholder ?? fallback?.placeholder ?? networkHints.link!.placeholder,
+    placeholder:
+      network.placeholder ??
+      hint?.placeholder ??
+      profile?.replace('{handle}', 'username').replace('{domain}', 'example.org') ??
+      fallback?.placeholder ??
+      networkHints.link!.placeholder!,
     hostnames: network.hostnames ?? hint?.hostnames ?? [],
+    profile,
   };
 }
 

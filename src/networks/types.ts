@@ -35,6 +35,12 @@ export interface Network {
    * the default networks' are in `networkHints`.
    */
   hostnames?: readonly string[];
+  /**
+   * A profile's address with `{handle}` where its handle goes (`https://x.com/{handle}`), so that an editor who types
+   * the handle (`@plone`) gets the address; `{domain}` instead for a network whose handles are domain names (Bluesky).
+   * The default networks' are in `networkHints`.
+   */
+  profile?: string;
 }
 
 /** What a site may change of a network; a new network needs at least `title` and `icon`. */

@@ -190,11 +190,43 @@ describe('SocialLinksWidget', () => {
     ]);
   });
 
+  it("makes of a handle the profile on the link's network, and leaves one it cannot place", async () => {
+    const user = editorUser();
+    const widget = renderWidget([
+      storedLinks[0]!,
+      { ...storedLinks[0]!, '@id': 'toot', id: 'mastodon', title: 'Mastodon' },
+    ]);
+    await user.clear(addressOf(rowFor('X')));
+    await pasteInto(user, addressOf(rowFor('X')), '@plone');
+    await user.tab();
+    expect(addressOf(rowFor('X'))).toHaveValue('https://x.com/plone');
+    expect(announcer()).toHaveTextContent(/^Address completed: https:\/\/x.com\/plone\.$/);
+    // A Mastodon handle needs its server: the address stays as typed, with its error.
+    await user.clear(addressOf(rowFor('Mastodon')));
+    await pasteInto(user, addressOf(rowFor('Mastodon')), '@plone');
+    await user.tab();
+    expect(addressOf(rowFor('Mastodon'))).toHaveValue('@plone');
+    expect(addressOf(rowFor('Mastodon'))).toHaveAttribute('aria-invalid', 'true');
+    expect(widget.last()).toMatchObject([
+      { href: [{ '@id': 'https://x.com/plone' }] },
+      { href: [{ '@id': '@plone' }] },
+    ]);
+    // The new-link form: a Bluesky handle is a domain name.
+    const form = newLinkForm();
+    await user.click(within(form).getByLabelText('Bluesky'));
+    await pasteInto(user, control(form, 'Address'), '@plone.org');
+    await user.tab();
+    expect(control(form, 'Address')).toHaveValue('https://bsky.app/profile/plone.org');
+    expect(announcer()).toHaveTextContent(/^Address completed: https:\/\/bsky.app\/profile\/plone.org\.$/);
+  });
+
   it("warns, once the editor leaves it, of an address that is its network's home page, and says so", async () => {
     const user = editorUser();
     renderWidget(storedLinks);
     const address = addressOf(rowFor('X'));
-    const warning = 'This is the home page of X, not a profile. Complete the address, as in https://x.com/username.';
+    const warning =
+      'This is the home page of X, not a profile. Complete the address, as in https://x.com/username, ' +
+      'or type only the handle, as in @username.';
     await user.clear(address);
     await pasteInto(user, address, 'x.com');
     expect(within(rowFor('X')).queryByText(warning)).not.toBeInTheDocument();

@@ -111,6 +111,28 @@ describe('a site configuring its networks', () => {
     expect(findNetworkByUrl(registry, 'https://vimeo.com/plone')?.id).toBe('vimeo');
   });
 
+  it("takes a site's own profile address, its example address following unless the site gives one", () => {
+    const registry = createNetworkRegistry({
+      codeberg: { title: 'Codeberg', icon: ownLoader, profile: 'https://codeberg.org/{handle}' },
+      x: { profile: 'https://twitter.com/{handle}' },
+      github: { placeholder: 'https://github.com/plone' },
+    });
+    const hinted = (id: string) => withNetworkHints(getNetwork(registry, id));
+    expect(hinted('codeberg')).toMatchObject({
+      profile: 'https://codeberg.org/{handle}',
+      placeholder: 'https://codeberg.org/username',
+    });
+    expect(hinted('x')).toMatchObject({
+      profile: 'https://twitter.com/{handle}',
+      placeholder: 'https://twitter.com/username',
+    });
+    expect(hinted('github')).toMatchObject({
+      profile: 'https://github.com/{handle}',
+      placeholder: 'https://github.com/plone',
+    });
+    expect(hinted('website').profile).toBeUndefined();
+  });
+
   it('gives a new network without icon or title the generic icon and its id as name', () => {
     const registry = createNetworkRegistry({ codeberg: {} });
     const codeberg = getNetwork(registry, 'codeberg');

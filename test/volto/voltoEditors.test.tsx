@@ -211,13 +211,14 @@ describe('the social links widget in Volto', () => {
     );
   });
 
-  it("warns under the address, once the editor leaves it, that it is its network's home page", async () => {
+  it("warns under the address, once the editor leaves it, that it is its network's home page; a handle completes it", async () => {
     const user = editorUser();
     renderVoltoWidget(storedLinks);
     await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
     const address = document.getElementById('field-social_links-2-url') as HTMLInputElement;
     const warning =
-      'This is the home page of GitHub, not a profile. Complete the address, as in https://github.com/username.';
+      'This is the home page of GitHub, not a profile. Complete the address, as in https://github.com/username, ' +
+      'or type only the handle, as in @username.';
     await user.clear(address);
     await user.click(address);
     await user.paste('https://github.com/');
@@ -225,10 +226,13 @@ describe('the social links widget in Volto', () => {
     await user.tab();
     expect(document.getElementById('social_links-2-url-warnings')).toHaveTextContent(warning);
     expect(announcement()).toHaveTextContent(warning);
+    // Completed from the handle, the address is a profile: the warning goes.
     await user.clear(address);
     await user.click(address);
-    await user.paste('https://github.com/plone');
+    await user.paste('@plone');
     await user.tab();
+    expect(address).toHaveValue('https://github.com/plone');
+    expect(announcement()).toHaveTextContent(/^Address completed: https:\/\/github.com\/plone\.$/);
     expect(document.getElementById('social_links-2-url-warnings')).toBeNull();
   });
 

@@ -114,6 +114,8 @@ const messages: Record<string, string> = {
     'Besucher sehen diesen Link so, wie er jetzt gespeichert ist, nicht: Er hat keine Web-, E-Mail- oder Website-Adresse, die angezeigt werden darf. Korrigieren Sie die Adresse oder löschen Sie ihn.',
   'socialmedia.widget.homePageAddress':
     'Das ist die Startseite von {network}, kein Profil. Vervollständigen Sie die Adresse, etwa so: {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Das ist die Startseite von {network}, kein Profil. Vervollständigen Sie die Adresse, etwa so: {example}, oder geben Sie nur den Benutzernamen ein, etwa so: {handle}.',
   'socialmedia.widget.linkTitle': 'Titel',
   'socialmedia.widget.listLabel': 'Links in der Reihenfolge, in der Besucher sie sehen',
   'socialmedia.widget.malformedValue':

@@ -111,6 +111,8 @@ const messages: Record<string, string> = {
     'Los visitantes no ven este enlace tal como está guardado ahora: no tiene una dirección web, de correo o del sitio que se pueda mostrar. Corrija su dirección o elimínelo.',
   'socialmedia.widget.homePageAddress':
     'Esta es la página de inicio de {network}, no un perfil. Complete la dirección, como en {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Esta es la página de inicio de {network}, no un perfil. Complete la dirección, como en {example}, o escriba solo el nombre de usuario, como en {handle}.',
   'socialmedia.widget.linkTitle': 'Título',
   'socialmedia.widget.listLabel': 'Enlaces, en el orden en que los ven los visitantes',
   'socialmedia.widget.malformedValue':

@@ -108,6 +108,8 @@ const messages: Record<string, string> = {
     'Bisitariek ez dute esteka hau ikusten orain gordeta dagoen moduan: ez du erakutsi daitekeen web, posta edo guneko helbiderik. Zuzendu helbidea edo ezabatu esteka.',
   'socialmedia.widget.homePageAddress':
     'Hau {network} sareko hasiera-orria da, ez profil bat. Osatu helbidea, adibidez: {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Hau {network} sareko hasiera-orria da, ez profil bat. Osatu helbidea, adibidez: {example}, edo idatzi erabiltzaile-izena bakarrik, adibidez: {handle}.',
   'socialmedia.widget.linkTitle': 'Izenburua',
   'socialmedia.widget.listLabel': 'Estekak, bisitariek ikusten dituzten ordenan',
   'socialmedia.widget.malformedValue':

@@ -111,6 +111,8 @@ const messages: Record<string, string> = {
     'Les visiteurs ne voient pas ce lien tel qu’il est enregistré : il n’a pas d’adresse web, e-mail ou du site qui puisse être affichée. Corrigez son adresse ou supprimez-le.',
   'socialmedia.widget.homePageAddress':
     'C’est la page d’accueil de {network}, pas un profil. Complétez l’adresse, comme dans {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'C’est la page d’accueil de {network}, pas un profil. Complétez l’adresse, comme dans {example}, ou saisissez seulement l’identifiant, comme dans {handle}.',
   'socialmedia.widget.linkTitle': 'Titre',
   'socialmedia.widget.listLabel': 'Liens, dans l’ordre où les visiteurs les voient',
   'socialmedia.widget.malformedValue':

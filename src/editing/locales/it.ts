@@ -111,6 +111,8 @@ const messages: Record<string, string> = {
     'I visitatori non vedono questo link così come è salvato ora: non ha un indirizzo web, email o del sito che possa essere mostrato. Correggi il suo indirizzo o eliminalo.',
   'socialmedia.widget.homePageAddress':
     'Questa è la home page di {network}, non un profilo. Completa l’indirizzo, come in {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Questa è la home page di {network}, non un profilo. Completa l’indirizzo, come in {example}, oppure scrivi solo il nome utente, come in {handle}.',
   'socialmedia.widget.linkTitle': 'Titolo',
   'socialmedia.widget.listLabel': "Link, nell'ordine in cui li vedono i visitatori",
   'socialmedia.widget.malformedValue':

@@ -109,6 +109,8 @@ const messages: Record<string, string> = {
     '現在保存されている状態では、このリンクは訪問者に表示されません。表示できるウェブ、メール、またはサイト内のアドレスがありません。アドレスを修正するか、リンクを削除してください。',
   'socialmedia.widget.homePageAddress':
     'これは{network}のトップページで、プロフィールではありません。{example} のようにアドレスを補ってください。',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'これは{network}のトップページで、プロフィールではありません。{example} のようにアドレスを補うか、{handle} のようにハンドルだけを入力してください。',
   'socialmedia.widget.linkTitle': 'タイトル',
   'socialmedia.widget.listLabel': 'リンク（訪問者に表示される順）',
   'socialmedia.widget.malformedValue':

@@ -111,6 +111,8 @@ const messages: Record<string, string> = {
     'Bezoekers zien deze link zoals hij nu is opgeslagen niet: hij heeft geen web-, e-mail- of siteadres dat getoond mag worden. Verbeter het adres of verwijder de link.',
   'socialmedia.widget.homePageAddress':
     'Dit is de startpagina van {network}, geen profiel. Vul het adres aan, zoals in {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Dit is de startpagina van {network}, geen profiel. Vul het adres aan, zoals in {example}, of typ alleen de gebruikersnaam, zoals in {handle}.',
   'socialmedia.widget.linkTitle': 'Titel',
   'socialmedia.widget.listLabel': 'Links, in de volgorde waarin bezoekers ze zien',
   'socialmedia.widget.malformedValue':

@@ -108,6 +108,8 @@ const messages: Record<string, string> = {
     'Os visitantes não veem este link como está salvo agora: ele não tem um endereço web, de e-mail ou do site que possa ser exibido. Corrija o endereço ou exclua o link.',
   'socialmedia.widget.homePageAddress':
     'Esta é a página inicial de {network}, não um perfil. Complete o endereço, como em {example}.',
+  'socialmedia.widget.homePageAddressOrHandle':
+    'Esta é a página inicial de {network}, não um perfil. Complete o endereço, como em {example}, ou digite só o nome de usuário, como em {handle}.',
   'socialmedia.widget.linkTitle': 'Título',
   'socialmedia.widget.listLabel': 'Links, na ordem em que os visitantes os veem',
   'socialmedia.widget.malformedValue':
