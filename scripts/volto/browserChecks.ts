@@ -584,8 +584,9 @@ async function addLink(page: Page, widget: Locator, network: string, url: string
 }
 
 /**
- * "Add link", then only the address, without its `https://`: leaving it completes the address and sets the network
- * whose site it is on, the title following.
+ * "Add link", then only the address, without its `https://` and with the tracking parameter a share sheet adds:
+ * leaving it completes the address, removes the parameter and sets the network whose site it is on, the title
+ * following.
  */
 async function addLinkByAddress(
   checks: CheckList,
@@ -598,7 +599,7 @@ async function addLinkByAddress(
   await widget.getByRole('button', { name: 'Add link' }).click();
   const row = widget.locator('li[data-link-id]').last();
   const address = row.locator('input[id$="-url"]');
-  await address.fill(url.replace(/^https:\/\//, ''));
+  await address.fill(`${url.replace(/^https:\/\//, '')}?utm_source=share_sheet`);
   await page.keyboard.press('Tab');
   const completed = await address.inputValue();
   const chosen = (
@@ -610,7 +611,7 @@ async function addLinkByAddress(
   const title = await row.locator('input[id$="-title"]').inputValue();
   await row.screenshot({ path: screenshot });
   checks.check(
-    `a new link given only an address on ${network}'s site without https:// gets it completed, and is set to ${network}, titled after it`,
+    `a new link given only an address on ${network}'s site, without https:// and with a utm_source, gets it completed and cleaned, and is set to ${network}, titled after it`,
     completed === url && chosen === network && title === network,
     `address ${JSON.stringify(completed)}, network ${JSON.stringify(chosen)}, title ${JSON.stringify(title)}`,
   );

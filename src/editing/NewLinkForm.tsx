@@ -8,10 +8,12 @@ import { NetworkPicker } from './NetworkPicker';
 import { completeAddress } from './completeAddress';
 import { FieldMessages } from './FieldMessages';
 import type { FieldMessage } from './FieldMessages';
+import { leaveAddress } from './leaveAddress';
+import type { AddressDone } from './leaveAddress';
 import { targetProblem } from './linkProblems';
-import { networkOfAddress, titleAfterNetworkChange } from './networkChoices';
+import { titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
-import { targetMessage } from './targetMessage';
+import { targetErrorText } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
 
 export interface NewLinkFormProps {
@@ -21,8 +23,8 @@ export interface NewLinkFormProps {
   usedNetworks: ReadonlySet<string>;
   disabled: boolean;
   onAdd: (link: { network: string; title: string; url: string }) => void;
-  /** Told what leaving the address changed: the address it completed to, the network it chose (to say so). */
-  onAddressDone?: (completed: string | null, network: string | null) => void;
+  /** Told what leaving the address (or picking a network for a handle typed first) changed, to say so. */
+  onAddressDone?: (done: AddressDone) => void;
 }
 
 /** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
@@ -44,10 +46,17 @@ export const NewLinkForm = memo(function NewLinkForm({
   const urlInput = useRef<HTMLInputElement>(null);
   const choice = choices.find((c) => c.id === network);
 
-  const pickNetwork = (id: string) => {
+  const pickNetwork = (id: string, fromAddress = false) => {
     const previous = choices.find((c) => c.id === network);
-    setTitle(titleAfterNetworkChange(title, previous?.name, choices.find((c) => c.id === id)?.name ?? ''));
+    const picked = choices.find((c) => c.id === id);
+    setTitle(titleAfterNetworkChange(title, previous?.name, picked?.name ?? ''));
     setNetwork(id);
+    // A handle typed before its network is completed by the network the editor picks for it.
+    const completed = fromAddress ? null : completeAddress(url, id, picked?.profile);
+    if (completed !== null) {
+      setUrl(completed);
+      onAddressDone?.({ address: completed, completed: true, removed: [], network: null });
+    }
   };
   // The picker re-renders only when its own props change, not at every keystroke in the fields below it.
   const latestPick = useRef(pickNetwork);
@@ -65,7 +74,9 @@ export const NewLinkForm = memo(function NewLinkForm({
     return list;
   }, [missing, duplicate, intl]);
   const urlMessages: FieldMessage[] =
-    attempted && urlProblem ? [{ level: 'error', text: intl.formatMessage(targetMessage(urlProblem)) }] : [];
+    attempted && urlProblem
+      ? [{ level: 'error', text: targetErrorText(urlProblem, { network, url }, registry, intl) }]
+      : [];
 
   const add = () => {
     setAttempted(true);
@@ -137,11 +148,10 @@ export const NewLinkForm = memo(function NewLinkForm({
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={addOnEnter}
             onBlur={() => {
-              const completed = completeAddress(url, network, choice?.profile);
-              if (completed !== null) setUrl(completed);
-              const guessed = network === '' ? networkOfAddress(registry, choices, completed ?? url) : null;
-              if (guessed !== null) pickNetwork(guessed);
-              if (completed !== null || guessed !== null) onAddressDone?.(completed, guessed);
+              const done = leaveAddress(url, network, registry, choices);
+              if (done.address !== url) setUrl(done.address);
+              if (done.network !== null) pickNetwork(done.network, true);
+              if (done.completed || done.removed.length > 0 || done.network !== null) onAddressDone?.(done);
             }}
           />
         </div>

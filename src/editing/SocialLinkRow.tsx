@@ -11,7 +11,7 @@ import { FieldMessages } from './FieldMessages';
 import { addressWarnings, networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
-import { targetMessage } from './targetMessage';
+import { targetErrorText } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
 
 export interface SocialLinkRowProps {
@@ -60,7 +60,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
     ? []
     : [
         ...(problems.target
-          ? [{ level: 'error' as const, text: intl.formatMessage(targetMessage(problems.target)) }]
+          ? [{ level: 'error' as const, text: targetErrorText(problems.target, link, registry, intl) }]
           : []),
         ...addressWarnings(link, problems, registry, intl),
       ];

@@ -27,11 +27,16 @@ export function completeAddress(text: string, network: string, profile?: string)
   if (value === '' || safeHref(value) !== null) return null;
   const handle = FEDIVERSE_HANDLE.exec(value);
   if (handle) return network === '' || network === 'mastodon' ? safeHref(`https://${handle[2]}/@${handle[1]}`) : null;
-  const name = HANDLE.exec(value)?.[1];
-  if (name !== undefined) return profile === undefined ? null : profileAddress(profile, name);
+  const name = handleName(value);
+  if (name !== null) return profile === undefined ? null : profileAddress(profile, name);
   if (EMAIL.test(value)) return safeHref(`mailto:${value}`);
   if (HOST_AND_PATH.test(value)) return safeHref(`https://${value}`);
   return null;
+}
+
+/** The name of a handle (`@plone` gives `plone`), or `null` when the text is not one. */
+export function handleName(text: string): string | null {
+  return HANDLE.exec(text.trim())?.[1] ?? null;
 }
 
 /** The profile address for a handle's name, or `null` when the name does not fit (`{domain}` wants a domain name). */

@@ -16,6 +16,7 @@ export type { FieldError, SaveErrorMessage } from './saveErrorMessage';
 // The list-editing behaviour both skins of the widget share, for an app that builds a skin of its own.
 export { useSocialLinksEditor, LINK_HANDLE_CLASS } from './useSocialLinksEditor';
 export type { SocialLinksEditor, SocialLinksEditorOptions, LinkChanges, NewLink } from './useSocialLinksEditor';
+export type { AddressDone } from './leaveAddress';
 export { LinkSorting, useSortableLink } from './LinkSorting';
 export type { DndKit, LinkSortingProps } from './LinkSorting';
 export { plainDndKit } from './plainDndKit';

@@ -2,7 +2,7 @@
 // not know, a second link to a network, and an address on another network's site, with the button that switches to
 // it. Under its address: the address is its network's home page, not a profile.
 import type { IntlShape } from 'react-intl';
-import { homePageOfNetwork } from '../networks/editorNetworks';
+import { exampleHandle, homePageOfNetwork } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
 import type { FieldMessage } from './FieldMessages';
@@ -82,6 +82,8 @@ export function homePageWarning(
   const values = { network: networkName(registry, network.id, intl), example: network.placeholder };
   // A network that knows its profiles' address takes the handle alone (`completeAddress`): say so.
   if (network.profile === undefined) return intl.formatMessage(messages.homePageAddress, values);
-  const handle = network.profile.includes('{domain}') ? '@example.org' : '@username';
-  return intl.formatMessage(messages.homePageAddressOrHandle, { ...values, handle });
+  return intl.formatMessage(messages.homePageAddressOrHandle, {
+    ...values,
+    handle: `@${exampleHandle(network.profile)}`,
+  });
 }

@@ -12,10 +12,12 @@ import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
 import { completeAddress } from './completeAddress';
+import { leaveAddress } from './leaveAddress';
+import type { AddressDone } from './leaveAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { addressNetworkWarning, homePageWarning } from './networkWarnings';
 import type { LinkProblems } from './linkProblems';
-import { networkChoices, networkName, networkOfAddress, titleAfterNetworkChange } from './networkChoices';
+import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { widgetMessages as messages } from './widgetMessages';
 
@@ -65,13 +67,13 @@ export interface SocialLinksEditor {
   onRowMove: (from: number, to: number) => void;
   onRowDelete: (index: number) => void;
   /**
-   * The editor left a row's address field (its value is `url`): the address is trimmed and completed
-   * (`completeAddress`), and a link without a network is set to the one whose site the address is on; a screen
-   * reader hears what changed, and whether the address is its network's home page.
+   * The editor left a row's address field (its value is `url`): the address is trimmed, completed and rid of its
+   * tracking parameters, and a link without a network is set to the one whose site the address is on
+   * (`leaveAddress`); a screen reader hears what changed, and whether the address is its network's home page.
    */
   onRowAddressDone: (index: number, url: string) => void;
-  /** Says what leaving an address changed: the address it completed to, the network it set (the new-link form's). */
-  announceAddressDone: (completed: string | null, network: string | null) => void;
+  /** Says what leaving an address changed (the new-link form's): completed, tracking removed, the network set. */
+  announceAddressDone: (done: AddressDone) => void;
   /** Adds a link at the end and returns its row id. */
   onAdd: (link: NewLink) => string;
   /** Moves a row without moving the keyboard (drag and drop already keeps it on the handle). */
@@ -106,6 +108,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
       ),
     [links, registry],
   );
+  const profileOf = (network: string) => choices.find((choice) => choice.id === network)?.profile;
   const labelOf = (link: EditableLink) =>
     link.title.trim() || networkName(registry, link.network, intl) || intl.formatMessage(messages.untitled);
 
@@ -118,15 +121,25 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     if (changes.network !== undefined && changes.network !== current.network) {
       const oldName = networkName(registry, current.network, intl);
       updated.title = titleAfterNetworkChange(current.title, oldName, networkName(registry, changes.network, intl));
+      // An address left incomplete for want of a network (a handle) is completed by the network chosen for it.
+      const completed =
+        changes.url === undefined ? completeAddress(current.url, changes.network, profileOf(changes.network)) : null;
+      if (completed !== null) {
+        updated.url = completed;
+        announceAddressDone({ address: completed, completed: true, removed: [], network: null });
+      }
     }
     emit(links.map((link, i) => (i === index ? updated : link)));
   };
 
-  const announceAddressDone = (completed: string | null, network: string | null, homePage: string | null = null) => {
+  const announceAddressDone = (done: AddressDone, homePage: string | null = null) => {
     const said: string[] = [];
-    if (completed !== null) said.push(intl.formatMessage(messages.announceAddressCompleted, { address: completed }));
-    if (network !== null) {
-      const name = networkName(registry, network, intl);
+    if (done.completed) said.push(intl.formatMessage(messages.announceAddressCompleted, { address: done.address }));
+    if (done.removed.length > 0) {
+      said.push(intl.formatMessage(messages.announceTrackingRemoved, { parameters: done.removed.join(', ') }));
+    }
+    if (done.network !== null) {
+      const name = networkName(registry, done.network, intl);
       said.push(intl.formatMessage(messages.announceNetworkFromAddress, { network: name }));
     }
     if (homePage !== null) said.push(homePage);
@@ -137,15 +150,14 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     const current = links[index];
     if (!current) return;
     const own = current.network.trim();
-    const completed = completeAddress(url, own, choices.find((choice) => choice.id === own)?.profile);
-    const address = completed ?? url.trim();
-    const network = own === '' ? networkOfAddress(registry, choices, address) : null;
+    const done = leaveAddress(url, own, registry, choices);
+    const { address, network } = done;
     // The home page warning stands under the address once the editor has left it, away from where they are now.
     const homePage = homePageWarning({ network: network ?? own, url: address }, registry, intl);
     if (address !== url || network !== null) {
       edit(index, network === null ? { url: address } : { url: address, network });
     }
-    announceAddressDone(completed, network, homePage);
+    announceAddressDone(done, homePage);
   };
 
   const move = (from: number, to: number, focusTarget?: 'move-up' | 'move-down') => {
@@ -201,10 +213,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
   );
   const onRowDelete = useCallback((index: number) => latest.current.remove(index), []);
   const onRowAddressDone = useCallback((index: number, url: string) => latest.current.addressDone(index, url), []);
-  const stableAnnounceAddressDone = useCallback(
-    (completed: string | null, network: string | null) => latest.current.announceAddressDone(completed, network),
-    [],
-  );
+  const stableAnnounceAddressDone = useCallback((done: AddressDone) => latest.current.announceAddressDone(done), []);
   const onAdd = useCallback((link: NewLink) => latest.current.add(link), []);
   const stableReorder = useCallback((from: number, to: number) => latest.current.reorder(from, to), []);
   const stableUndo = useCallback(() => latest.current.undo(), []);

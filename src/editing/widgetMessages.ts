@@ -53,6 +53,10 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.announceAddressCompleted',
     defaultMessage: 'Address completed: {address}.',
   },
+  announceTrackingRemoved: {
+    id: 'socialmedia.widget.announceTrackingRemoved',
+    defaultMessage: 'Tracking parameters removed from the address: {parameters}.',
+  },
   announceNetworkFromAddress: {
     id: 'socialmedia.widget.announceNetworkFromAddress',
     defaultMessage: 'Network set to {network}, from the address.',
@@ -86,6 +90,24 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.targetMalformed',
     defaultMessage:
       'This is not a complete address. Start it with https:// (or http://), mailto: for email, or / for a page of this site, without spaces.',
+  },
+  handleNeedsNetwork: {
+    id: 'socialmedia.widget.handleNeedsNetwork',
+    defaultMessage:
+      "This is a handle, not an address. Choose the link's network: the handle becomes the address of its profile there.",
+  },
+  handleNeedsServer: {
+    id: 'socialmedia.widget.handleNeedsServer',
+    defaultMessage: 'A Mastodon handle names its server too, as in {example}.',
+  },
+  handleWithoutProfile: {
+    id: 'socialmedia.widget.handleWithoutProfile',
+    defaultMessage: "{network} does not take a handle alone. Paste the profile's address, as in {example}.",
+  },
+  handleDoesNotFit: {
+    id: 'socialmedia.widget.handleDoesNotFit',
+    defaultMessage:
+      "This handle does not make a {network} address. Type it as in {handle}, or paste the profile's address, as in {example}.",
   },
   networkMissing: {
     id: 'socialmedia.widget.networkMissing',

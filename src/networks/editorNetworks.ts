@@ -22,12 +22,17 @@ export function withNetworkHints(network: Network, fallback?: Network): EditorNe
     placeholder:
       network.placeholder ??
       hint?.placeholder ??
-      profile?.replace('{handle}', 'username').replace('{domain}', 'example.org') ??
+      profile?.replace(/\{(handle|domain)\}/, exampleHandle(profile)) ??
       fallback?.placeholder ??
       networkHints.link!.placeholder!,
     hostnames: network.hostnames ?? hint?.hostnames ?? [],
     profile,
   };
+}
+
+/** The handle an example gives for a profile address: `example.org` for a `{domain}` one, else `username`. */
+export function exampleHandle(profile: string): string {
+  return profile.includes('{domain}') ? 'example.org' : 'username';
 }
 
 /** The registered networks in display order, with the editor's hints (for the editor's choices). */

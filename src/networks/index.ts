@@ -3,6 +3,7 @@ export { defaultNetworks, fallbackNetwork } from './defaultNetworks';
 export { createNetworkRegistry, getNetwork, hasNetwork } from './createNetworkRegistry';
 export type { NetworkRegistryOptions } from './createNetworkRegistry';
 export {
+  exampleHandle,
   findNetworkByUrl,
   homePageOfNetwork,
   listNetworks,

@@ -201,12 +201,15 @@ describe('SocialLinksWidget', () => {
     await user.tab();
     expect(addressOf(rowFor('X'))).toHaveValue('https://x.com/plone');
     expect(announcer()).toHaveTextContent(/^Address completed: https:\/\/x.com\/plone\.$/);
-    // A Mastodon handle needs its server: the address stays as typed, with its error.
+    // A Mastodon handle needs its server: the address stays as typed, with its error saying so.
     await user.clear(addressOf(rowFor('Mastodon')));
     await pasteInto(user, addressOf(rowFor('Mastodon')), '@plone');
     await user.tab();
     expect(addressOf(rowFor('Mastodon'))).toHaveValue('@plone');
     expect(addressOf(rowFor('Mastodon'))).toHaveAttribute('aria-invalid', 'true');
+    expect(addressOf(rowFor('Mastodon'))).toHaveAccessibleDescription(
+      expect.stringContaining('A Mastodon handle names its server too, as in @username@mastodon.social.'),
+    );
     expect(widget.last()).toMatchObject([
       { href: [{ '@id': 'https://x.com/plone' }] },
       { href: [{ '@id': '@plone' }] },
@@ -218,6 +221,42 @@ describe('SocialLinksWidget', () => {
     await user.tab();
     expect(control(form, 'Address')).toHaveValue('https://bsky.app/profile/plone.org');
     expect(announcer()).toHaveTextContent(/^Address completed: https:\/\/bsky.app\/profile\/plone.org\.$/);
+  });
+
+  it('removes the tracking parameters of an address a share button gave, and says which', async () => {
+    const user = editorUser();
+    const widget = renderWidget([]);
+    const form = newLinkForm();
+    await pasteInto(user, control(form, 'Address'), 'instagram.com/plone?utm_source=ig_profile_share&igsh=MXRh');
+    await user.tab();
+    expect(control(form, 'Address')).toHaveValue('https://instagram.com/plone');
+    expect(within(form).getByLabelText('Instagram')).toBeChecked();
+    expect(announcer()).toHaveTextContent(
+      'Address completed: https://instagram.com/plone. Tracking parameters removed from the address: utm_source, ' +
+        'igsh. Network set to Instagram, from the address.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    await pasteInto(user, addressOf(rowFor('Instagram')), '?fbclid=IwAR0');
+    await user.tab();
+    expect(addressOf(rowFor('Instagram'))).toHaveValue('https://instagram.com/plone');
+    expect(announcer()).toHaveTextContent(/^Tracking parameters removed from the address: fbclid\.$/);
+    expect(widget.last()).toMatchObject([{ id: 'instagram', href: [{ '@id': 'https://instagram.com/plone' }] }]);
+  });
+
+  it('completes a handle typed in the new-link form before its network once the editor picks one', async () => {
+    const user = editorUser();
+    const widget = renderWidget([]);
+    const form = newLinkForm();
+    await pasteInto(user, control(form, 'Address'), '@plone');
+    await user.tab();
+    expect(control(form, 'Address')).toHaveValue('@plone');
+    await user.click(within(form).getByLabelText('Instagram'));
+    expect(control(form, 'Address')).toHaveValue('https://instagram.com/plone');
+    expect(announcer()).toHaveTextContent(/^Address completed: https:\/\/instagram.com\/plone\.$/);
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(widget.last()).toMatchObject([
+      { id: 'instagram', title: 'Instagram', href: [{ '@id': 'https://instagram.com/plone' }] },
+    ]);
   });
 
   it("warns, once the editor leaves it, of an address that is its network's home page, and says so", async () => {

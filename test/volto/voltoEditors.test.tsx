@@ -211,6 +211,41 @@ describe('the social links widget in Volto', () => {
     );
   });
 
+  it('removes the tracking parameters of an address the editor leaves, and says which', async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget(storedLinks);
+    await user.click(within(row('X')).getByRole('button', { name: 'X' }));
+    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('https://x.com/plone?s=21&t=Ab3dE&lang=de');
+    await user.tab();
+    expect(address).toHaveValue('https://x.com/plone?lang=de');
+    expect(widget.last()?.[0]).toMatchObject({ id: 'x', href: [{ '@id': 'https://x.com/plone?lang=de' }] });
+    expect(announcement()).toHaveTextContent(/^Tracking parameters removed from the address: s, t\.$/);
+  });
+
+  it('keeps a handle typed before its network, says why, and completes it once the network is chosen', async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget([]);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const address = document.getElementById('field-social_links-0-url')!;
+    await user.click(address);
+    await user.paste('@plone');
+    await user.tab();
+    expect(address).toHaveValue('@plone');
+    expect(
+      within(row('untitled link')).getByText(/^This is a handle, not an address\. Choose the link's network/),
+    ).toBeVisible();
+    await user.selectOptions(document.getElementById('field-social_links-0-network')!, 'x');
+    expect(widget.last()).toEqual([
+      expect.objectContaining({ id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] }),
+    ]);
+    expect(address).toHaveValue('https://x.com/plone');
+    expect(within(row('X')).queryByText(/handle/)).not.toBeInTheDocument();
+    expect(announcement()).toHaveTextContent(/^Address completed: https:\/\/x.com\/plone\.$/);
+  });
+
   it("warns under the address, once the editor leaves it, that it is its network's home page; a handle completes it", async () => {
     const user = editorUser();
     renderVoltoWidget(storedLinks);

@@ -96,6 +96,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} an Position {position} von {count} verschoben.',
   'socialmedia.widget.announceNetworkFromAddress': 'Netzwerk anhand der Adresse auf {network} gesetzt.',
   'socialmedia.widget.announceRestored': '{title} an Position {position} wiederhergestellt.',
+  'socialmedia.widget.announceTrackingRemoved': 'Tracking-Parameter aus der Adresse entfernt: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Netzwerk auswählen…',
   'socialmedia.widget.defaultTitle': 'Social-Media-Links',
   'socialmedia.widget.dragCancel': 'Verschieben abgebrochen; {title} bleibt an Position {position}.',
@@ -110,6 +111,13 @@ const messages: Record<string, string> = {
   'socialmedia.widget.duplicateNetworkNew':
     'Es gibt bereits einen Link zu {network}. Sie können trotzdem einen weiteren hinzufügen.',
   'socialmedia.widget.empty': 'Noch keine Links. Fügen Sie unten den ersten hinzu.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Dieser Benutzername ergibt keine {network}-Adresse. Geben Sie ihn etwa so ein: {handle}, oder fügen Sie die Adresse des Profils ein, etwa so: {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Das ist ein Benutzername, keine Adresse. Wählen Sie das Netzwerk des Links: Der Benutzername wird zur Adresse seines Profils dort.',
+  'socialmedia.widget.handleNeedsServer': 'Ein Mastodon-Benutzername nennt auch seinen Server, etwa so: {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} nimmt keinen Benutzernamen allein. Fügen Sie die Adresse des Profils ein, etwa so: {example}.',
   'socialmedia.widget.hiddenLink':
     'Besucher sehen diesen Link so, wie er jetzt gespeichert ist, nicht: Er hat keine Web-, E-Mail- oder Website-Adresse, die angezeigt werden darf. Korrigieren Sie die Adresse oder löschen Sie ihn.',
   'socialmedia.widget.homePageAddress':

@@ -94,6 +94,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} se movió a la posición {position} de {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Red establecida en {network}, según la dirección.',
   'socialmedia.widget.announceRestored': '{title} se restauró en la posición {position}.',
+  'socialmedia.widget.announceTrackingRemoved': 'Parámetros de seguimiento quitados de la dirección: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Elija una red…',
   'socialmedia.widget.defaultTitle': 'Enlaces sociales',
   'socialmedia.widget.dragCancel': 'Reordenación cancelada; {title} sigue en la posición {position}.',
@@ -107,6 +108,14 @@ const messages: Record<string, string> = {
     'El enlace {position} ya lleva a {network}. Se conservan ambos enlaces; compruebe que realmente quiere dos.',
   'socialmedia.widget.duplicateNetworkNew': 'Ya hay un enlace a {network}. Puede añadir otro.',
   'socialmedia.widget.empty': 'Aún no hay enlaces. Añada el primero abajo.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Este nombre de usuario no forma una dirección de {network}. Escríbalo como en {handle}, o pegue la dirección del perfil, como en {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Esto es un nombre de usuario, no una dirección. Elija la red del enlace: el nombre de usuario se convierte en la dirección de su perfil allí.',
+  'socialmedia.widget.handleNeedsServer':
+    'Un nombre de usuario de Mastodon también indica su servidor, como en {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} no admite un nombre de usuario solo. Pegue la dirección del perfil, como en {example}.',
   'socialmedia.widget.hiddenLink':
     'Los visitantes no ven este enlace tal como está guardado ahora: no tiene una dirección web, de correo o del sitio que se pueda mostrar. Corrija su dirección o elimínelo.',
   'socialmedia.widget.homePageAddress':

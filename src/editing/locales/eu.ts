@@ -91,6 +91,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} {position}. posiziora eraman da ({count} guztira).',
   'socialmedia.widget.announceNetworkFromAddress': 'Sarea {network} gisa ezarri da, helbidearen arabera.',
   'socialmedia.widget.announceRestored': '{title} berreskuratu da {position}. posizioan.',
+  'socialmedia.widget.announceTrackingRemoved': 'Jarraipen-parametroak kendu dira helbidetik: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Aukeratu sare bat…',
   'socialmedia.widget.defaultTitle': 'Esteka sozialak',
   'socialmedia.widget.dragCancel': 'Berrordenatzea bertan behera utzi da; {title} {position}. posizioan geratzen da.',
@@ -104,6 +105,14 @@ const messages: Record<string, string> = {
     '{position}. estekak {network} sarera darama jada. Bi estekak gordetzen dira; egiaztatu bi nahi dituzula.',
   'socialmedia.widget.duplicateNetworkNew': 'Badago jada {network} sarerako esteka bat. Beste bat gehi dezakezu.',
   'socialmedia.widget.empty': 'Ez dago estekarik oraindik. Gehitu lehenengoa behean.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Erabiltzaile-izen honek ez du {network} helbiderik osatzen. Idatzi honela: {handle}, edo itsatsi profilaren helbidea, adibidez: {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Hau erabiltzaile-izen bat da, ez helbide bat. Aukeratu estekaren sarea: erabiltzaile-izena bertako profilaren helbide bihurtuko da.',
+  'socialmedia.widget.handleNeedsServer':
+    'Mastodoneko erabiltzaile-izenak bere zerbitzaria ere izendatzen du, adibidez: {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} sareak ez du erabiltzaile-izen hutsik onartzen. Itsatsi profilaren helbidea, adibidez: {example}.',
   'socialmedia.widget.hiddenLink':
     'Bisitariek ez dute esteka hau ikusten orain gordeta dagoen moduan: ez du erakutsi daitekeen web, posta edo guneko helbiderik. Zuzendu helbidea edo ezabatu esteka.',
   'socialmedia.widget.homePageAddress':

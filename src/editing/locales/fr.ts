@@ -94,6 +94,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': 'Lien {title} déplacé en position {position} sur {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Réseau défini sur {network}, d’après l’adresse.',
   'socialmedia.widget.announceRestored': 'Lien {title} rétabli en position {position}.',
+  'socialmedia.widget.announceTrackingRemoved': 'Paramètres de pistage retirés de l’adresse : {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Choisissez un réseau…',
   'socialmedia.widget.defaultTitle': 'Liens sociaux',
   'socialmedia.widget.dragCancel': 'Réorganisation annulée ; {title} reste en position {position}.',
@@ -107,6 +108,13 @@ const messages: Record<string, string> = {
     'Le lien {position} mène déjà à {network}. Les deux liens sont conservés ; vérifiez que vous en voulez bien deux.',
   'socialmedia.widget.duplicateNetworkNew': 'Il existe déjà un lien vers {network}. Vous pouvez en ajouter un autre.',
   'socialmedia.widget.empty': 'Aucun lien pour l’instant. Ajoutez le premier ci-dessous.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Cet identifiant ne donne pas d’adresse {network}. Saisissez-le comme dans {handle}, ou collez l’adresse du profil, comme dans {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Ceci est un identifiant, pas une adresse. Choisissez le réseau du lien : l’identifiant devient l’adresse de son profil sur ce réseau.',
+  'socialmedia.widget.handleNeedsServer': 'Un identifiant Mastodon nomme aussi son serveur, comme dans {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} n’accepte pas un identifiant seul. Collez l’adresse du profil, comme dans {example}.',
   'socialmedia.widget.hiddenLink':
     'Les visiteurs ne voient pas ce lien tel qu’il est enregistré : il n’a pas d’adresse web, e-mail ou du site qui puisse être affichée. Corrigez son adresse ou supprimez-le.',
   'socialmedia.widget.homePageAddress':

@@ -94,6 +94,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Rete impostata su {network}, in base all’indirizzo.',
   'socialmedia.widget.announceRestored': '{title} ripristinato alla posizione {position}.',
+  'socialmedia.widget.announceTrackingRemoved': 'Parametri di tracciamento rimossi dall’indirizzo: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Scegli un social network…',
   'socialmedia.widget.defaultTitle': 'Link social',
   'socialmedia.widget.dragCancel': 'Riordinamento annullato; {title} resta alla posizione {position}.',
@@ -107,6 +108,13 @@ const messages: Record<string, string> = {
     'Il link {position} porta già a {network}. Vengono mantenuti entrambi i link; verifica di volerne davvero due.',
   'socialmedia.widget.duplicateNetworkNew': 'Esiste già un link a {network}. Puoi aggiungerne un altro.',
   'socialmedia.widget.empty': 'Ancora nessun link. Aggiungi il primo qui sotto.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Questo nome utente non forma un indirizzo di {network}. Scrivilo come in {handle}, oppure incolla l’indirizzo del profilo, come in {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Questo è un nome utente, non un indirizzo. Scegli la rete del link: il nome utente diventa l’indirizzo del suo profilo lì.',
+  'socialmedia.widget.handleNeedsServer': 'Un nome utente di Mastodon indica anche il suo server, come in {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} non accetta un nome utente da solo. Incolla l’indirizzo del profilo, come in {example}.',
   'socialmedia.widget.hiddenLink':
     'I visitatori non vedono questo link così come è salvato ora: non ha un indirizzo web, email o del sito che possa essere mostrato. Correggi il suo indirizzo o eliminalo.',
   'socialmedia.widget.homePageAddress':

@@ -92,6 +92,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title}を{count}件中{position}番目に移動しました。',
   'socialmedia.widget.announceNetworkFromAddress': 'アドレスからネットワークを{network}に設定しました。',
   'socialmedia.widget.announceRestored': '{title}を{position}番目に復元しました。',
+  'socialmedia.widget.announceTrackingRemoved': 'アドレスから追跡用パラメーターを削除しました: {parameters}。',
   'socialmedia.widget.chooseNetwork': 'SNSを選択…',
   'socialmedia.widget.defaultTitle': 'SNSリンク',
   'socialmedia.widget.dragCancel': '並べ替えをキャンセルしました。{title}は{position}番目のままです。',
@@ -105,6 +106,13 @@ const messages: Record<string, string> = {
     'リンク{position}はすでに{network}を指しています。両方のリンクが保持されます。2つ必要かどうか確認してください。',
   'socialmedia.widget.duplicateNetworkNew': '{network}へのリンクはすでにあります。もう1つ追加することもできます。',
   'socialmedia.widget.empty': 'まだリンクがありません。下から最初のリンクを追加してください。',
+  'socialmedia.widget.handleDoesNotFit':
+    'このハンドルからは{network}のアドレスを作れません。{handle} のように入力するか、{example} のようにプロフィールのアドレスを貼り付けてください。',
+  'socialmedia.widget.handleNeedsNetwork':
+    'これはハンドルで、アドレスではありません。リンクのネットワークを選ぶと、ハンドルはそのネットワークのプロフィールのアドレスになります。',
+  'socialmedia.widget.handleNeedsServer': 'Mastodon のハンドルにはサーバー名も必要です（例: {example}）。',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network}はハンドルだけでは使えません。{example} のようにプロフィールのアドレスを貼り付けてください。',
   'socialmedia.widget.hiddenLink':
     '現在保存されている状態では、このリンクは訪問者に表示されません。表示できるウェブ、メール、またはサイト内のアドレスがありません。アドレスを修正するか、リンクを削除してください。',
   'socialmedia.widget.homePageAddress':

@@ -94,6 +94,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} verplaatst naar positie {position} van {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Netwerk ingesteld op {network}, op basis van het adres.',
   'socialmedia.widget.announceRestored': '{title} teruggezet op positie {position}.',
+  'socialmedia.widget.announceTrackingRemoved': 'Trackingparameters uit het adres verwijderd: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Kies een netwerk…',
   'socialmedia.widget.defaultTitle': 'Sociale links',
   'socialmedia.widget.dragCancel': 'Herschikken geannuleerd; {title} blijft op positie {position}.',
@@ -107,6 +108,13 @@ const messages: Record<string, string> = {
     'Link {position} gaat al naar {network}. Beide links blijven behouden; controleer of je er echt twee wilt.',
   'socialmedia.widget.duplicateNetworkNew': 'Er is al een link naar {network}. Je kunt er nog een toevoegen.',
   'socialmedia.widget.empty': 'Nog geen links. Voeg hieronder de eerste toe.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Deze gebruikersnaam geeft geen {network}-adres. Typ hem zoals in {handle}, of plak het adres van het profiel, zoals in {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Dit is een gebruikersnaam, geen adres. Kies het netwerk van de link: de gebruikersnaam wordt daar het adres van het profiel.',
+  'socialmedia.widget.handleNeedsServer': 'Een Mastodon-gebruikersnaam noemt ook zijn server, zoals in {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} neemt geen gebruikersnaam alleen. Plak het adres van het profiel, zoals in {example}.',
   'socialmedia.widget.hiddenLink':
     'Bezoekers zien deze link zoals hij nu is opgeslagen niet: hij heeft geen web-, e-mail- of siteadres dat getoond mag worden. Verbeter het adres of verwijder de link.',
   'socialmedia.widget.homePageAddress':

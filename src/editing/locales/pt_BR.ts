@@ -91,6 +91,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceMoved': '{title} movido para a posição {position} de {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Rede definida como {network}, a partir do endereço.',
   'socialmedia.widget.announceRestored': '{title} restaurado na posição {position}.',
+  'socialmedia.widget.announceTrackingRemoved': 'Parâmetros de rastreamento removidos do endereço: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Escolha uma rede…',
   'socialmedia.widget.defaultTitle': 'Links de redes sociais',
   'socialmedia.widget.dragCancel': 'Reordenação cancelada; {title} continua na posição {position}.',
@@ -104,6 +105,14 @@ const messages: Record<string, string> = {
     'O link {position} já aponta para {network}. Os dois links são mantidos; confirme que você quer dois.',
   'socialmedia.widget.duplicateNetworkNew': 'Já existe um link para {network}. Você pode adicionar outro.',
   'socialmedia.widget.empty': 'Ainda não há links. Adicione o primeiro abaixo.',
+  'socialmedia.widget.handleDoesNotFit':
+    'Este nome de usuário não forma um endereço do {network}. Digite-o como em {handle}, ou cole o endereço do perfil, como em {example}.',
+  'socialmedia.widget.handleNeedsNetwork':
+    'Isto é um nome de usuário, não um endereço. Escolha a rede do link: o nome de usuário vira o endereço do perfil nela.',
+  'socialmedia.widget.handleNeedsServer':
+    'Um nome de usuário do Mastodon também indica o seu servidor, como em {example}.',
+  'socialmedia.widget.handleWithoutProfile':
+    '{network} não aceita só um nome de usuário. Cole o endereço do perfil, como em {example}.',
   'socialmedia.widget.hiddenLink':
     'Os visitantes não veem este link como está salvo agora: ele não tem um endereço web, de e-mail ou do site que possa ser exibido. Corrija o endereço ou exclua o link.',
   'socialmedia.widget.homePageAddress':

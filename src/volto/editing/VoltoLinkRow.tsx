@@ -17,7 +17,7 @@ import { useSortableLink } from '../../editing/LinkSorting';
 import type { LinkProblems } from '../../editing/linkProblems';
 import type { NetworkChoice } from '../../editing/networkChoices';
 import { addressWarnings, networkWarnings } from '../../editing/networkWarnings';
-import { targetMessage } from '../../editing/targetMessage';
+import { targetErrorText } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
 import type { LinkChanges } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
@@ -70,7 +70,7 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
   const [typingUrl, setTypingUrl] = useState(false);
   const urlWarnings = typingUrl ? [] : addressWarnings(link, problems, registry, intl);
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
-  const urlErrors = problems.target ? [intl.formatMessage(targetMessage(problems.target))] : [];
+  const urlErrors = problems.target ? [targetErrorText(problems.target, link, registry, intl)] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
 
   return (
