@@ -194,6 +194,7 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     'Bluesky',
     join(options.artifactsDir, 'network-from-address.png'),
   );
+  await pasteAddressList(checks, widget, join(options.artifactsDir, 'pasted-addresses.png'));
   checks.check(
     "the new link is in the widget's list before saving",
     await formShows(page, newUrl),
@@ -615,6 +616,50 @@ async function addLinkByAddress(
     completed === url && chosen === network && title === network,
     `address ${JSON.stringify(completed)}, network ${JSON.stringify(chosen)}, title ${JSON.stringify(title)}`,
   );
+}
+
+/**
+ * "Add link", then two addresses pasted at once into its address, as copied from a list: each becomes a link with the
+ * network of its site. Then both are deleted again, so that the flow saves what it saved before.
+ */
+async function pasteAddressList(checks: CheckList, widget: Locator, screenshot: string): Promise<void> {
+  const rows = widget.locator('li[data-link-id]');
+  const before = await rows.count();
+  await widget.getByRole('button', { name: 'Add link' }).click();
+  // The new link, by its place: once the paste has made more, the last one is another.
+  const address = rows.nth(before).locator('input[id$="-url"]');
+  await address.focus();
+  // A paste as the browser delivers it (the page may not read the real clipboard): the text in its clipboardData.
+  await address.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'https://www.youtube.com/@harness?si=share\ngitlab.com/harness');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  const made = rows.nth(before + 1);
+  await made.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  const titles = (await rows.locator('.social-links-volto-row-label').allInnerTexts()).slice(before);
+  const first = await address.inputValue();
+  // The two new links, the first one open: a clip of the page, as the widget is taller than the window.
+  await made.scrollIntoViewIfNeeded().catch(() => undefined);
+  const top = await rows.nth(before).boundingBox();
+  const bottom = await made.boundingBox();
+  if (top && bottom) {
+    const clip = { x: top.x, y: top.y, width: top.width, height: bottom.y + bottom.height - top.y };
+    await widget.page().screenshot({ path: screenshot, clip });
+  }
+  checks.check(
+    'two addresses pasted at once into a new link become two links, each set to the network of its site, cleaned',
+    (await rows.count()) === before + 2 &&
+      titles.join() === 'YouTube,GitLab' &&
+      first === 'https://www.youtube.com/@harness',
+    `links ${await rows.count()} (were ${before}), titles ${JSON.stringify(titles)}, first address ${first}`,
+  );
+  for (const title of ['GitLab', 'YouTube']) {
+    await widget
+      .getByRole('button', { name: `Delete: ${title}` })
+      .last()
+      .click();
+  }
 }
 
 /**

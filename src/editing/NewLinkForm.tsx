@@ -8,7 +8,7 @@ import { NetworkPicker } from './NetworkPicker';
 import { completeAddress } from './completeAddress';
 import { FieldMessages } from './FieldMessages';
 import type { FieldMessage } from './FieldMessages';
-import { leaveAddress } from './leaveAddress';
+import { leaveAddress, wholeFieldPaste } from './leaveAddress';
 import type { AddressDone } from './leaveAddress';
 import { targetProblem } from './linkProblems';
 import { titleAfterNetworkChange } from './networkChoices';
@@ -25,6 +25,8 @@ export interface NewLinkFormProps {
   onAdd: (link: { network: string; title: string; url: string }) => void;
   /** Told what leaving the address (or picking a network for a handle typed first) changed, to say so. */
   onAddressDone?: (done: AddressDone) => void;
+  /** A paste over the whole address: several addresses become links of their own; `true` if taken. */
+  onAddressesPaste?: (text: string) => boolean;
 }
 
 /** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
@@ -35,6 +37,7 @@ export const NewLinkForm = memo(function NewLinkForm({
   disabled,
   onAdd,
   onAddressDone,
+  onAddressesPaste,
 }: NewLinkFormProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -127,6 +130,10 @@ export const NewLinkForm = memo(function NewLinkForm({
             disabled={disabled}
             onChange={(event) => setTitle(event.target.value)}
             onKeyDown={addOnEnter}
+            onPaste={(event) => {
+              const text = wholeFieldPaste(event);
+              if (text !== null && onAddressesPaste?.(text)) event.preventDefault();
+            }}
           />
         </div>
       </div>
@@ -147,6 +154,10 @@ export const NewLinkForm = memo(function NewLinkForm({
             aria-describedby={`${baseId}-url-help${urlMessages.length ? ` ${baseId}-url-messages` : ''}`}
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={addOnEnter}
+            onPaste={(event) => {
+              const text = wholeFieldPaste(event);
+              if (text !== null && onAddressesPaste?.(text)) event.preventDefault();
+            }}
             onBlur={() => {
               const done = leaveAddress(url, network, registry, choices);
               if (done.address !== url) setUrl(done.address);

@@ -11,6 +11,7 @@ import { FieldMessages } from './FieldMessages';
 import { addressWarnings, networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
+import { wholeFieldPaste } from './leaveAddress';
 import { targetErrorText } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
 
@@ -29,6 +30,8 @@ export interface SocialLinkRowProps {
   onDelete: (index: number) => void;
   /** The editor left the address field: trims and completes it, sets a missing network from it (`onRowAddressDone`). */
   onAddressDone: (index: number, url: string) => void;
+  /** A paste over the whole address: several addresses become links (`onRowAddressPaste`); `true` if taken. */
+  onAddressPaste: (index: number, text: string) => boolean;
 }
 
 /** A sortable list item holding one link's fields. */
@@ -149,6 +152,10 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
                 setTypingUrl(false);
                 props.onAddressDone(index, event.target.value);
               }}
+              onPaste={(event) => {
+                const text = wholeFieldPaste(event);
+                if (text !== null && props.onAddressPaste(index, text)) event.preventDefault();
+              }}
             />
           </div>
           <p id={ids.urlHelp} className="help">
@@ -204,6 +211,7 @@ function sameRow(a: SocialLinkRowProps, b: SocialLinkRowProps): boolean {
     a.onMove === b.onMove &&
     a.onDelete === b.onDelete &&
     a.onAddressDone === b.onAddressDone &&
+    a.onAddressPaste === b.onAddressPaste &&
     sameLink(a.link, b.link) &&
     sameProblems(a.problems, b.problems)
   );

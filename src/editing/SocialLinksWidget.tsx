@@ -101,6 +101,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
                   onMove={editor.onRowMove}
                   onDelete={editor.onRowDelete}
                   onAddressDone={editor.onRowAddressDone}
+                  onAddressPaste={editor.onRowAddressPaste}
                 />
               ))}
             </ol>
@@ -119,6 +120,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           disabled={isDisabled}
           onAdd={editor.onAdd}
           onAddressDone={editor.announceAddressDone}
+          onAddressesPaste={editor.onNewAddressesPaste}
         />
       </div>
       <div aria-live="assertive" className="social-links-widget-errors">

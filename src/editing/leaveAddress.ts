@@ -1,6 +1,9 @@
-// What leaving a link's address field makes of it, the same in the rows of both skins and in the new-link form.
+// What leaving a link's address field makes of it, the same in the rows of both skins and in the new-link form, and
+// what pasting several addresses into one makes of them.
+import type { ClipboardEvent } from 'react';
 import type { NetworkRegistry } from '../networks/types';
 import { completeAddress } from './completeAddress';
+import { targetProblem } from './linkProblems';
 import { networkOfAddress } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { withoutTracking } from './withoutTracking';
@@ -37,4 +40,28 @@ export function leaveAddress(
     removed: cleaned?.removed ?? [],
     network: network === '' ? networkOfAddress(registry, choices, address) : null,
   };
+}
+
+/**
+ * The addresses of a pasted text that lists several (one per line, or between spaces, commas or semicolons), each as
+ * leaving an address field without a network makes it (`leaveAddress`), or `null` when the text is not such a list:
+ * one address, or a part that is none even once completed (a sentence, a handle), which is pasted as it is.
+ */
+export function pastedAddresses(
+  text: string,
+  registry: NetworkRegistry,
+  choices: readonly NetworkChoice[],
+): AddressDone[] | null {
+  const parts = text.split(/[\s,;]+/).filter((part) => part !== '');
+  if (parts.length < 2) return null;
+  const done = parts.map((part) => leaveAddress(part, '', registry, choices));
+  return done.every((address) => targetProblem(address.address) === null) ? done : null;
+}
+
+/** The text pasted into an input when it replaces its whole value (empty, or all of it selected), else `null`. */
+export function wholeFieldPaste(event: ClipboardEvent<HTMLElement>): string | null {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return null;
+  const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+  return whole ? event.clipboardData.getData('text') : null;
 }

@@ -12,7 +12,7 @@ import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
 import { completeAddress } from './completeAddress';
-import { leaveAddress } from './leaveAddress';
+import { leaveAddress, pastedAddresses } from './leaveAddress';
 import type { AddressDone } from './leaveAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { addressNetworkWarning, homePageWarning } from './networkWarnings';
@@ -72,6 +72,14 @@ export interface SocialLinksEditor {
    * (`leaveAddress`); a screen reader hears what changed, and whether the address is its network's home page.
    */
   onRowAddressDone: (index: number, url: string) => void;
+  /**
+   * The editor pasted `text` over a row's whole address: when it lists several addresses, the row takes the first
+   * and a new link after it each of the others, with the networks of their sites (`pastedAddresses`), and the paste
+   * is taken (`true`); else it is left to the field.
+   */
+  onRowAddressPaste: (index: number, text: string) => boolean;
+  /** The editor pasted `text` into the new-link form's empty address: several addresses become links at the end. */
+  onNewAddressesPaste: (text: string) => boolean;
   /** Says what leaving an address changed (the new-link form's): completed, tracking removed, the network set. */
   announceAddressDone: (done: AddressDone) => void;
   /** Adds a link at the end and returns its row id. */
@@ -160,6 +168,37 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     announceAddressDone(done, homePage);
   };
 
+  /** Several pasted addresses as links: the row at `index` takes the first, or (`null`) all are new at the end. */
+  const pasteAddresses = (index: number | null, text: string): boolean => {
+    const pasted = pastedAddresses(text, registry, choices);
+    const current = index === null ? undefined : links[index];
+    if (!pasted || (index !== null && !current)) return false;
+    const made = pasted.map(({ address, network }) =>
+      newEditableLink(network ?? '', network === null ? '' : networkName(registry, network, intl), address),
+    );
+    if (current) {
+      // The row keeps its network and its title, if it has them.
+      const first = made.shift()!;
+      const own = current.network.trim() !== '';
+      made.unshift(
+        own
+          ? { ...current, url: first.url }
+          : {
+              ...current,
+              url: first.url,
+              network: first.network,
+              title: titleAfterNetworkChange(current.title, undefined, first.title),
+            },
+      );
+    }
+    const at = index ?? links.length;
+    emit([...links.slice(0, at), ...made, ...links.slice(at + 1)]);
+    setAnnouncement(
+      intl.formatMessage(messages.announcePastedLinks, { count: made.length, titles: made.map(labelOf).join(', ') }),
+    );
+    return true;
+  };
+
   const move = (from: number, to: number, focusTarget?: 'move-up' | 'move-down') => {
     const link = links[from];
     if (!link || to < 0 || to >= links.length || from === to) return;
@@ -204,8 +243,8 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     emit(moveLink(links, from, to));
   };
 
-  const latest = useRef({ edit, addressDone, announceAddressDone, move, remove, add, reorder, undo });
-  latest.current = { edit, addressDone, announceAddressDone, move, remove, add, reorder, undo };
+  const latest = useRef({ edit, addressDone, announceAddressDone, pasteAddresses, move, remove, add, reorder, undo });
+  latest.current = { edit, addressDone, announceAddressDone, pasteAddresses, move, remove, add, reorder, undo };
   const onRowChange = useCallback((index: number, changes: LinkChanges) => latest.current.edit(index, changes), []);
   const onRowMove = useCallback(
     (from: number, to: number) => latest.current.move(from, to, to < from ? 'move-up' : 'move-down'),
@@ -213,6 +252,11 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
   );
   const onRowDelete = useCallback((index: number) => latest.current.remove(index), []);
   const onRowAddressDone = useCallback((index: number, url: string) => latest.current.addressDone(index, url), []);
+  const onRowAddressPaste = useCallback(
+    (index: number, text: string) => latest.current.pasteAddresses(index, text),
+    [],
+  );
+  const onNewAddressesPaste = useCallback((text: string) => latest.current.pasteAddresses(null, text), []);
   const stableAnnounceAddressDone = useCallback((done: AddressDone) => latest.current.announceAddressDone(done), []);
   const onAdd = useCallback((link: NewLink) => latest.current.add(link), []);
   const stableReorder = useCallback((from: number, to: number) => latest.current.reorder(from, to), []);
@@ -272,6 +316,8 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     onRowMove,
     onRowDelete,
     onRowAddressDone,
+    onRowAddressPaste,
+    onNewAddressesPaste,
     announceAddressDone: stableAnnounceAddressDone,
     onAdd,
     reorder: stableReorder,

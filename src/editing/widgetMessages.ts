@@ -57,6 +57,10 @@ export const widgetMessages = defineMessages({
     id: 'socialmedia.widget.announceTrackingRemoved',
     defaultMessage: 'Tracking parameters removed from the address: {parameters}.',
   },
+  announcePastedLinks: {
+    id: 'socialmedia.widget.announcePastedLinks',
+    defaultMessage: 'Made {count} links of the pasted addresses: {titles}.',
+  },
   announceNetworkFromAddress: {
     id: 'socialmedia.widget.announceNetworkFromAddress',
     defaultMessage: 'Network set to {network}, from the address.',

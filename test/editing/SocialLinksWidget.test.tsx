@@ -243,6 +243,42 @@ describe('SocialLinksWidget', () => {
     expect(widget.last()).toMatchObject([{ id: 'instagram', href: [{ '@id': 'https://instagram.com/plone' }] }]);
   });
 
+  it('makes a link of each address pasted as a list, in the new-link form or into an empty row', async () => {
+    const user = editorUser();
+    const widget = renderWidget([{ '@id': 'nameless', id: '', title: '', href: [{ '@id': '' }] }]);
+    await pasteInto(user, addressOf(rowFor('untitled link')), 'https://x.com/plone\nbsky.app/profile/plone.org');
+    expect(widget.last()).toMatchObject([
+      { '@id': 'nameless', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] },
+      { id: 'bluesky', title: 'Bluesky', href: [{ '@id': 'https://bsky.app/profile/plone.org' }] },
+    ]);
+    expect(announcer()).toHaveTextContent('Made 2 links of the pasted addresses: X, Bluesky.');
+    const form = newLinkForm();
+    await pasteInto(user, control(form, 'Address'), 'https://github.com/plone, https://blog.example.org');
+    expect(control(form, 'Address')).toHaveValue('');
+    expect(widget.last()).toHaveLength(4);
+    expect((widget.last() as unknown[]).slice(2)).toMatchObject([
+      { id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
+      { id: '', title: '', href: [{ '@id': 'https://blog.example.org' }] },
+    ]);
+    expect(within(rowFor('untitled link')).getByText('Choose the network this link belongs to.')).toBeVisible();
+    expect(announcer()).toHaveTextContent('Made 2 links of the pasted addresses: GitHub, untitled link.');
+  });
+
+  it('pastes a list as it is into an address that is not replaced whole, and one address as it is', async () => {
+    const user = editorUser();
+    const widget = renderWidget([storedLinks[0]!]);
+    const address = addressOf(rowFor('X'));
+    await user.click(address);
+    await user.keyboard('{End}');
+    await user.paste(' https://x.com/more https://x.com/other');
+    expect(address).toHaveValue('https://x.com/ploneorgbr https://x.com/more https://x.com/other');
+    expect(widget.last()).toHaveLength(1);
+    await user.clear(address);
+    await user.paste('https://x.com/plone');
+    expect(widget.last()).toHaveLength(1);
+    expect(address).toHaveValue('https://x.com/plone');
+  });
+
   it('completes a handle typed in the new-link form before its network once the editor picks one', async () => {
     const user = editorUser();
     const widget = renderWidget([]);

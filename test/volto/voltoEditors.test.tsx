@@ -225,6 +225,21 @@ describe('the social links widget in Volto', () => {
     expect(announcement()).toHaveTextContent(/^Tracking parameters removed from the address: s, t\.$/);
   });
 
+  it("makes a link of each address pasted as a list into a new link's address, each with its network", async () => {
+    const user = editorUser();
+    const widget = renderVoltoWidget([]);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    await user.click(document.getElementById('field-social_links-0-url')!);
+    await user.paste('https://x.com/plone\ngithub.com/plone\nhttps://www.instagram.com/plone/?igsh=MXRh');
+    expect(widget.last()).toEqual([
+      expect.objectContaining({ id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone' }] }),
+      expect.objectContaining({ id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] }),
+      expect.objectContaining({ id: 'instagram', href: [{ '@id': 'https://www.instagram.com/plone/' }] }),
+    ]);
+    expect(document.getElementById('field-social_links-0-url')).toHaveValue('https://x.com/plone');
+    expect(announcement()).toHaveTextContent('Made 3 links of the pasted addresses: X, GitHub, Instagram.');
+  });
+
   it('keeps a handle typed before its network, says why, and completes it once the network is chosen', async () => {
     const user = editorUser();
     const widget = renderVoltoWidget([]);

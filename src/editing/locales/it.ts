@@ -93,6 +93,7 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': 'Link eliminato: {title}. Usa Annulla per ripristinarlo.',
   'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Rete impostata su {network}, in base all’indirizzo.',
+  'socialmedia.widget.announcePastedLinks': 'Creati {count} link dagli indirizzi incollati: {titles}.',
   'socialmedia.widget.announceRestored': '{title} ripristinato alla posizione {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Parametri di tracciamento rimossi dall’indirizzo: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Scegli un social network…',

@@ -17,6 +17,7 @@ import { useSortableLink } from '../../editing/LinkSorting';
 import type { LinkProblems } from '../../editing/linkProblems';
 import type { NetworkChoice } from '../../editing/networkChoices';
 import { addressWarnings, networkWarnings } from '../../editing/networkWarnings';
+import { wholeFieldPaste } from '../../editing/leaveAddress';
 import { targetErrorText } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
 import type { LinkChanges } from '../../editing/useSocialLinksEditor';
@@ -41,6 +42,8 @@ export interface VoltoLinkRowProps {
   onDelete: (index: number) => void;
   /** The editor left the address field: trims and completes it, sets a missing network from it (`onRowAddressDone`). */
   onAddressDone: (index: number, url: string) => void;
+  /** A paste over the whole address: several addresses become links (`onRowAddressPaste`); `true` if taken. */
+  onAddressPaste: (index: number, text: string) => boolean;
 }
 
 /** A sortable list item; its fields render only while it is open. */
@@ -118,7 +121,14 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
         </div>
         {open ? (
           <div id={contentId} className="content active" role="group" aria-label={label}>
-            <div className="ui segment">
+            <div
+              className="ui segment"
+              onPaste={(event) => {
+                // Volto's TextWidget passes no onPaste to its input: the paste is read as it bubbles from the address.
+                const text = (event.target as HTMLElement).id === `field-${rowId}-url` ? wholeFieldPaste(event) : null;
+                if (text !== null && props.onAddressPaste(index, text)) event.preventDefault();
+              }}
+            >
               {link.repaired ? (
                 <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.repairedLink) }]} />
               ) : null}

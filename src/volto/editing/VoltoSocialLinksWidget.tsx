@@ -125,6 +125,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
                 onChange={editor.onRowChange}
                 onDelete={editor.onRowDelete}
                 onAddressDone={editor.onRowAddressDone}
+                onAddressPaste={editor.onRowAddressPaste}
               />
             ))}
           </ol>
