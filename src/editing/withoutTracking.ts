@@ -1,6 +1,6 @@
 // An address as a share button hands it over, without the parameters that only track who shared it.
 import { findNetworkByUrl } from '../networks/editorNetworks';
-import { networkHints, trackingParameters } from '../networks/networkHints';
+import { trackingParameters } from '../networks/networkHints';
 import type { NetworkRegistry } from '../networks/types';
 
 /** An address with its tracking parameters removed, and their names in the order they stood. */
@@ -19,15 +19,14 @@ export interface CleanAddress {
 export function withoutTracking(registry: NetworkRegistry, url: string): CleanAddress | null {
   const value = url.trim();
   const query = value.indexOf('?');
-  if (!/^(https?:\/\/|\/(?!\/))/i.test(value) || query < 0) return null;
-  const network = findNetworkByUrl(registry, value);
-  const own = network && Object.prototype.hasOwnProperty.call(networkHints, network.id);
-  const tracked = new Set(own ? networkHints[network.id]!.tracking : undefined);
+  const fragment = value.indexOf('#');
+  // No query, or a `?` in the fragment, which is the page's own business.
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(value) || query < 0 || (fragment >= 0 && fragment < query)) return null;
+  const tracked = new Set(findNetworkByUrl(registry, value)?.tracking);
   const isTracking = (name: string) =>
     tracked.has(name) ||
     trackingParameters.some((known) => (known.endsWith('_') ? name.startsWith(known) : name === known));
-  const hash = value.indexOf('#', query);
-  const end = hash < 0 ? value.length : hash;
+  const end = fragment < 0 ? value.length : fragment;
   const kept: string[] = [];
   const removed: string[] = [];
   for (const pair of value.slice(query + 1, end).split('&')) {

@@ -1,5 +1,5 @@
-// The registry as an editor sees it: every network with its example address, hostnames and profile address (the
-// site's own, else the default hints), in display order, and the network an address belongs to.
+// The registry as an editor sees it: every network with its example address, hostnames, profile address and tracking
+// parameters (the site's own, else the default hints), in display order, and the network an address belongs to.
 import { networkHints } from './networkHints';
 import type { Network, NetworkRegistry } from './types';
 
@@ -7,10 +7,12 @@ import type { Network, NetworkRegistry } from './types';
 export interface EditorNetwork extends Network {
   placeholder: string;
   hostnames: readonly string[];
+  tracking: readonly string[];
 }
 
 /**
- * `network` with its example address, hostnames and profile address: its own, else the default hints of its id. The
+ * `network` with its example address, hostnames, profile address and tracking parameters: its own, else the default
+ * hints of its id. The
  * example address is else the profile's for `username` (`example.org` for a `{domain}` handle), else the registry
  * fallback's (the generic `https://example.org`).
  */
@@ -27,6 +29,7 @@ export function withNetworkHints(network: Network, fallback?: Network): EditorNe
       networkHints.link!.placeholder!,
     hostnames: network.hostnames ?? hint?.hostnames ?? [],
     profile,
+    tracking: network.tracking ?? hint?.tracking ?? [],
   };
 }
 

@@ -1,8 +1,8 @@
 // What only an editor needs of the default networks: an example address for the address field, the hostnames that
 // let the editor guess a link's network from its address, a profile's address for a handle typed as `@name`, and
 // the query parameters that only track who shared an address.
-// Kept out of the networks a page loads first; a site's own `placeholder` / `hostnames` / `profile` (set through the
-// registry's overrides) win over these.
+// Kept out of the networks a page loads first; a site's own `placeholder` / `hostnames` / `profile` / `tracking` (set
+// through the registry's overrides) win over these.
 
 /** An editor's hints for one network. */
 export interface NetworkHint {

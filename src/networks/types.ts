@@ -41,6 +41,11 @@ export interface Network {
    * The default networks' are in `networkHints`.
    */
   profile?: string;
+  /**
+   * Query parameters that only track who shared an address on this network's sites (`igsh` on Instagram), removed
+   * when an editor leaves an address; the default networks' are in `networkHints`.
+   */
+  tracking?: readonly string[];
 }
 
 /** What a site may change of a network; a new network needs at least `title` and `icon`. */

@@ -44,11 +44,27 @@ describe('withoutTracking', () => {
     expect(withoutTracking(own, 'https://xcancel.com/plone?s=21')?.url).toBe('https://xcancel.com/plone');
   });
 
+  it("takes a site's own network's tracking parameters, and a site's own list over a default network's", () => {
+    const own = createNetworkRegistry({
+      codeberg: { title: 'Codeberg', hostnames: ['codeberg.org'], tracking: ['from'] },
+      x: { tracking: ['ref_src'] },
+    });
+    expect(withoutTracking(own, 'https://codeberg.org/plone?from=share&tab=stars')).toEqual({
+      url: 'https://codeberg.org/plone?tab=stars',
+      removed: ['from'],
+    });
+    expect(withoutTracking(own, 'https://x.com/plone?s=21&ref_src=tw')).toEqual({
+      url: 'https://x.com/plone?s=21',
+      removed: ['ref_src'],
+    });
+  });
+
   it('leaves what has nothing to remove, or is no web address', () => {
     for (const url of [
       'https://x.com/plone',
       'https://x.com/plone?lang=de',
       'https://x.com/plone#s=21',
+      'https://example.org/#/news?utm_source=x',
       'mailto:info@plone.org?subject=Hello&utm_source=site',
       'javascript:alert(1)?utm_source=x',
       '//example.org/?utm_source=x',
