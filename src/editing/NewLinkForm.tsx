@@ -130,10 +130,6 @@ export const NewLinkForm = memo(function NewLinkForm({
             disabled={disabled}
             onChange={(event) => setTitle(event.target.value)}
             onKeyDown={addOnEnter}
-            onPaste={(event) => {
-              const text = wholeFieldPaste(event);
-              if (text !== null && onAddressesPaste?.(text)) event.preventDefault();
-            }}
           />
         </div>
       </div>

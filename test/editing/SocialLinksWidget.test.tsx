@@ -264,7 +264,7 @@ describe('SocialLinksWidget', () => {
     expect(announcer()).toHaveTextContent('Made 2 links of the pasted addresses: GitHub, untitled link.');
   });
 
-  it('pastes a list as it is into an address that is not replaced whole, and one address as it is', async () => {
+  it('pastes a list as it is into an address not replaced whole or into a title, and one address as it is', async () => {
     const user = editorUser();
     const widget = renderWidget([storedLinks[0]!]);
     const address = addressOf(rowFor('X'));
@@ -277,6 +277,11 @@ describe('SocialLinksWidget', () => {
     await user.paste('https://x.com/plone');
     expect(widget.last()).toHaveLength(1);
     expect(address).toHaveValue('https://x.com/plone');
+    // Only an address field takes a list: the new-link form's title keeps what is pasted into it.
+    const title = control(newLinkForm(), 'Title');
+    await pasteInto(user, title, 'https://x.com/a https://x.com/b');
+    expect(title).toHaveValue('https://x.com/a https://x.com/b');
+    expect(widget.last()).toHaveLength(1);
   });
 
   it('completes a handle typed in the new-link form before its network once the editor picks one', async () => {

@@ -40,7 +40,7 @@ export interface VoltoLinkRowProps {
   onToggle: (linkId: string) => void;
   onChange: (index: number, changes: LinkChanges) => void;
   onDelete: (index: number) => void;
-  /** The editor left the address field: trims and completes it, sets a missing network from it (`onRowAddressDone`). */
+  /** The editor left the address field: completes and cleans it, sets a missing network (`onRowAddressDone`). */
   onAddressDone: (index: number, url: string) => void;
   /** A paste over the whole address: several addresses become links (`onRowAddressPaste`); `true` if taken. */
   onAddressPaste: (index: number, text: string) => boolean;
