@@ -238,6 +238,12 @@ describe('the social links widget in Volto', () => {
     ]);
     expect(document.getElementById('field-social_links-0-url')).toHaveValue('https://x.com/plone');
     expect(announcement()).toHaveTextContent('Made 3 links of the pasted addresses: X, GitHub, Instagram.');
+    // The title is no address: a list pasted there is its text.
+    const title = document.getElementById('field-social_links-0-title') as HTMLInputElement;
+    await user.clear(title);
+    await user.paste('https://x.com/a https://x.com/b');
+    expect(title).toHaveValue('https://x.com/a https://x.com/b');
+    expect(widget.last()).toHaveLength(3);
   });
 
   it('keeps a handle typed before its network, says why, and completes it once the network is chosen', async () => {
