@@ -12,9 +12,8 @@ export interface EditorNetwork extends Network {
 
 /**
  * `network` with its example address, hostnames, profile address and tracking parameters: its own, else the default
- * hints of its id. The
- * example address is else the profile's for `username` (`example.org` for a `{domain}` handle), else the registry
- * fallback's (the generic `https://example.org`).
+ * hints of its id. The example address is else the profile's for `username` (`example.org` for a `{domain}` handle),
+ * else the registry fallback's (the generic `https://example.org`).
  */
 export function withNetworkHints(network: Network, fallback?: Network): EditorNetwork {
   const hint = Object.prototype.hasOwnProperty.call(networkHints, network.id) ? networkHints[network.id] : undefined;
