@@ -5,10 +5,9 @@ import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
 import { NetworkPicker } from './NetworkPicker';
-import { completeAddress } from './completeAddress';
 import { FieldMessages } from './FieldMessages';
 import type { FieldMessage } from './FieldMessages';
-import { leaveAddress, wholeFieldPaste } from './leaveAddress';
+import { addressForNetwork, leaveAddress, wholeFieldPaste } from './leaveAddress';
 import type { AddressDone } from './leaveAddress';
 import { targetProblem } from './linkProblems';
 import { titleAfterNetworkChange } from './networkChoices';
@@ -55,10 +54,10 @@ export const NewLinkForm = memo(function NewLinkForm({
     setTitle(titleAfterNetworkChange(title, previous?.name, picked?.name ?? ''));
     setNetwork(id);
     // A handle typed before its network is completed by the network the editor picks for it.
-    const completed = fromAddress ? null : completeAddress(url, id, picked?.profile);
-    if (completed !== null) {
-      setUrl(completed);
-      onAddressDone?.({ address: completed, completed: true, removed: [], network: null });
+    const done = fromAddress ? null : addressForNetwork(url, id, choices);
+    if (done !== null) {
+      setUrl(done.address);
+      onAddressDone?.(done);
     }
   };
   // The picker re-renders only when its own props change, not at every keystroke in the fields below it.

@@ -43,6 +43,15 @@ export function leaveAddress(
 }
 
 /**
+ * What choosing `network` for a link makes of its address `url` left incomplete for want of one (a handle becomes the
+ * network's profile address), or `null` when it stays as it is.
+ */
+export function addressForNetwork(url: string, network: string, choices: readonly NetworkChoice[]): AddressDone | null {
+  const completed = completeAddress(url, network, choices.find((choice) => choice.id === network)?.profile);
+  return completed === null ? null : { address: completed, completed: true, removed: [], network: null };
+}
+
+/**
  * The addresses of a pasted text that lists several (one per line, or between spaces, commas or semicolons), each as
  * leaving an address field without a network makes it (`leaveAddress`), or `null` when the text is not such a list:
  * one address, or a part that is none even once completed (a sentence, a handle), which is pasted as it is.

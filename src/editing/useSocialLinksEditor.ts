@@ -11,8 +11,7 @@ import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { isMalformedLinkList, moveLink, newEditableLink, readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { EditableLink } from './editableLinks';
-import { completeAddress } from './completeAddress';
-import { leaveAddress, pastedAddresses } from './leaveAddress';
+import { addressForNetwork, leaveAddress, pastedAddresses } from './leaveAddress';
 import type { AddressDone } from './leaveAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { addressNetworkWarning, homePageWarning } from './networkWarnings';
@@ -116,7 +115,6 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
       ),
     [links, registry],
   );
-  const profileOf = (network: string) => choices.find((choice) => choice.id === network)?.profile;
   const labelOf = (link: EditableLink) =>
     link.title.trim() || networkName(registry, link.network, intl) || intl.formatMessage(messages.untitled);
 
@@ -130,11 +128,10 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
       const oldName = networkName(registry, current.network, intl);
       updated.title = titleAfterNetworkChange(current.title, oldName, networkName(registry, changes.network, intl));
       // An address left incomplete for want of a network (a handle) is completed by the network chosen for it.
-      const completed =
-        changes.url === undefined ? completeAddress(current.url, changes.network, profileOf(changes.network)) : null;
-      if (completed !== null) {
-        updated.url = completed;
-        announceAddressDone({ address: completed, completed: true, removed: [], network: null });
+      const done = changes.url === undefined ? addressForNetwork(current.url, changes.network, choices) : null;
+      if (done !== null) {
+        updated.url = done.address;
+        announceAddressDone(done);
       }
     }
     emit(links.map((link, i) => (i === index ? updated : link)));
