@@ -22,6 +22,7 @@ import {
 import type { AxeViolation } from './editorLook';
 import { runCommand } from '../lib/runCommand';
 import { REPO_ROOT } from './settings';
+import { storedTrackingCheck } from './storedTrackingCheck';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -186,6 +187,17 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   const corePanel = await screenshotCorePanel(page, options);
   await panelLooksLikeVolto(checks, page, corePanel);
   await screenshotWholePage(page, screenshotFile(options, 'control-panel'));
+  if (listed) {
+    await storedTrackingCheck(
+      checks,
+      page,
+      { listUrl: `${voltoUrl}/controlpanel`, link: entry },
+      {
+        closed: join(options.artifactsDir, 'stored-tracking-closed.png'),
+        open: join(options.artifactsDir, 'stored-tracking-open.png'),
+      },
+    );
+  }
   await addLinkByAddress(
     checks,
     page,

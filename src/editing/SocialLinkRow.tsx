@@ -65,7 +65,11 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
         ...(problems.target
           ? [{ level: 'error' as const, text: targetErrorText(problems.target, link, registry, intl) }]
           : []),
-        ...addressWarnings(link, problems, registry, intl),
+        ...addressWarnings(link, problems, registry, intl, () => {
+          props.onAddressDone(index, link.url);
+          // The button goes with its warning: the keyboard goes back to the address it cleaned.
+          document.getElementById(ids.url)?.focus();
+        }),
       ];
   const names = { title: label };
 
@@ -237,6 +241,7 @@ function sameProblems(a: LinkProblems, b: LinkProblems): boolean {
     a.unknownNetwork === b.unknownNetwork &&
     a.duplicateOf === b.duplicateOf &&
     a.addressNetwork === b.addressNetwork &&
-    a.homePage === b.homePage
+    a.homePage === b.homePage &&
+    a.tracking.join('&') === b.tracking.join('&')
   );
 }

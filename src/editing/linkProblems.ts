@@ -20,6 +20,8 @@ export interface LinkProblems {
   addressNetwork: string | null;
   /** Warning: the address is the home page of the link's network (`https://x.com/`), not a profile. */
   homePage: boolean;
+  /** Warning: the tracking parameters the address carries (`utm_source`, X's `s`), by name; empty when none. */
+  tracking: readonly string[];
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -36,13 +38,15 @@ export function targetProblem(url: string): TargetProblem | null {
 /**
  * The problems of each link, in list order. `isKnownNetwork` tells the registry's networks apart;
  * `addressNetwork` names the other network a link's address belongs to, if any (`otherNetworkOfAddress`);
- * `isHomePage` tells an address that is its network's home page (`homePageOfNetwork`).
+ * `isHomePage` tells an address that is its network's home page (`homePageOfNetwork`); `trackingOf` names the
+ * tracking parameters of an address (`withoutTracking`).
  */
 export function findLinkProblems(
   links: readonly EditableLink[],
   isKnownNetwork: (network: string) => boolean,
   addressNetwork: (link: EditableLink) => string | null = () => null,
   isHomePage: (link: EditableLink) => boolean = () => false,
+  trackingOf: (link: EditableLink) => readonly string[] = () => [],
 ): LinkProblems[] {
   const firstOfNetwork = new Map<string, number>();
   return links.map((link, index) => {
@@ -56,6 +60,7 @@ export function findLinkProblems(
       duplicateOf: first ?? null,
       addressNetwork: network ? addressNetwork(link) : null,
       homePage: network !== '' && isHomePage(link),
+      tracking: trackingOf(link),
     };
   });
 }

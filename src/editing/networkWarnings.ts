@@ -1,6 +1,6 @@
 // The warnings of a link, the same in both skins of the widget. Under its network chooser: a network the site does
 // not know, a second link to a network, and an address on another network's site, with the button that switches to
-// it. Under its address: the address is its network's home page, not a profile.
+// it. Under its address: the address is its network's home page, not a profile, or it carries tracking parameters.
 import type { IntlShape } from 'react-intl';
 import { exampleHandle, homePageOfNetwork } from '../networks/editorNetworks';
 import type { NetworkRegistry } from '../networks/types';
@@ -56,16 +56,28 @@ export function addressNetworkWarning(
 
 /**
  * The warnings under a link's address, the same in both skins: the address is its network's home page, not a
- * profile. Shown once the editor has left the field: every address typed on its way to a profile passes through it.
+ * profile; it carries tracking parameters (a stored address: one the editor leaves loses them), with the button that
+ * removes them (`removeTracking`). Shown once the editor has left the field: every address typed on its way to a
+ * profile passes through the home page.
  */
 export function addressWarnings(
   link: EditableLink,
   problems: LinkProblems,
   registry: NetworkRegistry,
   intl: Pick<IntlShape, 'formatMessage'>,
+  removeTracking: () => void,
 ): FieldMessage[] {
+  const warnings: FieldMessage[] = [];
   const text = problems.homePage ? homePageWarning(link, registry, intl) : null;
-  return text === null ? [] : [{ level: 'warning', text }];
+  if (text !== null) warnings.push({ level: 'warning', text });
+  if (problems.tracking.length > 0) {
+    warnings.push({
+      level: 'warning',
+      text: intl.formatMessage(messages.trackingInAddress, { parameters: problems.tracking.join(', ') }),
+      action: { label: intl.formatMessage(messages.removeTracking), run: removeTracking },
+    });
+  }
+  return warnings;
 }
 
 /**

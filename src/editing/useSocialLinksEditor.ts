@@ -19,6 +19,7 @@ import type { LinkProblems } from './linkProblems';
 import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { widgetMessages as messages } from './widgetMessages';
+import { withoutTracking } from './withoutTracking';
 
 /** The class of a row's drag handle, in both skins: the keyboard returns there after a restore. */
 export const LINK_HANDLE_CLASS = 'social-links-widget-handle';
@@ -112,6 +113,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
         (network) => hasNetwork(registry, network),
         (link) => otherNetworkOfAddress(registry, link.network.trim(), link.url)?.id ?? null,
         (link) => homePageOfNetwork(registry, link.network.trim(), link.url) !== null,
+        (link) => withoutTracking(registry, link.url)?.removed ?? [],
       ),
     [links, registry],
   );

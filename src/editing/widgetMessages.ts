@@ -49,6 +49,15 @@ export const widgetMessages = defineMessages({
     defaultMessage:
       'This is the home page of {network}, not a profile. Complete the address, as in {example}, or type only the handle, as in {handle}.',
   },
+  trackingInAddress: {
+    id: 'socialmedia.widget.trackingInAddress',
+    defaultMessage: 'This address carries parameters that only track who shared it: {parameters}.',
+  },
+  rowWarnings: {
+    id: 'socialmedia.widget.rowWarnings',
+    defaultMessage: '({count, plural, one {# warning} other {# warnings}})',
+  },
+  removeTracking: { id: 'socialmedia.widget.removeTracking', defaultMessage: 'Remove them' },
   announceAddressCompleted: {
     id: 'socialmedia.widget.announceAddressCompleted',
     defaultMessage: 'Address completed: {address}.',

@@ -243,6 +243,24 @@ describe('SocialLinksWidget', () => {
     expect(widget.last()).toMatchObject([{ id: 'instagram', href: [{ '@id': 'https://instagram.com/plone' }] }]);
   });
 
+  it('offers to remove the tracking parameters of a stored address, and the keyboard stays at the address', async () => {
+    const user = editorUser();
+    const tracked = 'https://www.youtube.com/@plone/videos?si=Xy1&view=0&utm_medium=share';
+    const widget = renderWidget([{ '@id': 'yt', id: 'youtube', title: 'YouTube', href: [{ '@id': tracked }] }]);
+    const warning = within(rowFor('YouTube')).getByText(
+      'This address carries parameters that only track who shared it: si, utm_medium.',
+    );
+    expect(addressOf(rowFor('YouTube'))).toHaveAccessibleDescription(expect.stringContaining(warning.textContent!));
+    await user.click(within(rowFor('YouTube')).getByRole('button', { name: 'Remove them' }));
+    expect(addressOf(rowFor('YouTube'))).toHaveValue('https://www.youtube.com/@plone/videos?view=0');
+    expect(addressOf(rowFor('YouTube'))).toHaveFocus();
+    expect(within(rowFor('YouTube')).queryByText(/only track who shared it/)).not.toBeInTheDocument();
+    expect(announcer()).toHaveTextContent(/^Tracking parameters removed from the address: si, utm_medium\.$/);
+    expect(widget.last()).toEqual([
+      expect.objectContaining({ '@id': 'yt', href: [{ '@id': 'https://www.youtube.com/@plone/videos?view=0' }] }),
+    ]);
+  });
+
   it('makes a link of each address pasted as a list, in the new-link form or into an empty row', async () => {
     const user = editorUser();
     const widget = renderWidget([{ '@id': 'nameless', id: '', title: '', href: [{ '@id': '' }] }]);

@@ -74,6 +74,16 @@ describe('findLinkProblems', () => {
     expect(findLinkProblems(links, known).some((p) => p.homePage)).toBe(false);
   });
 
+  it('names the tracking parameters of an address as a warning, not an error', () => {
+    const links = readEditableLinks(storedLinks);
+    const problems = findLinkProblems(links, known, undefined, undefined, (link) =>
+      link.network === 'x' ? ['s', 't'] : [],
+    );
+    expect(problems.map((p) => p.tracking)).toEqual([['s', 't'], [], []]);
+    expect(countBlocking(problems)).toBe(0);
+    expect(findLinkProblems(links, known).every((p) => p.tracking.length === 0)).toBe(true);
+  });
+
   it('asks no link without a network whose site its address is on', () => {
     const links = readEditableLinks([{ '@id': 'a', id: '', title: '', href: [{ '@id': 'https://github.com/x' }] }]);
     const asked: string[] = [];

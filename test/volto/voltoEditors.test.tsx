@@ -44,6 +44,7 @@ vi.mock('@plone/volto/helpers/Loadable/Loadable', async () => ({
 }));
 vi.mock('@plone/volto/hooks/client/useClient', () => ({ useClient: () => true }));
 vi.mock('@plone/volto/icons/add.svg', async () => (await import('./support/voltoParts')).svgModule('add'));
+vi.mock('@plone/volto/icons/alert.svg', async () => (await import('./support/voltoParts')).svgModule('alert'));
 vi.mock('@plone/volto/icons/delete.svg', async () => (await import('./support/voltoParts')).svgModule('delete'));
 vi.mock('@plone/volto/icons/drag.svg', async () => (await import('./support/voltoParts')).svgModule('drag'));
 vi.mock('@plone/volto/icons/up-key.svg', async () => (await import('./support/voltoParts')).svgModule('up-key'));
@@ -225,6 +226,47 @@ describe('the social links widget in Volto', () => {
     expect(announcement()).toHaveTextContent(/^Tracking parameters removed from the address: s, t\.$/);
   });
 
+  it('marks a closed link that holds warnings, and says how many, until it is opened', async () => {
+    const user = editorUser();
+    renderVoltoWidget([
+      { '@id': 'shared', id: 'x', title: 'X', href: [{ '@id': 'https://x.com/plone?s=20' }] },
+      { '@id': 'ok', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
+      { '@id': 'home', id: 'x', title: 'News', href: [{ '@id': 'https://x.com/' }] },
+    ]);
+    expect(within(row('X')).getByRole('button', { name: 'X (1 warning)' })).toBeInTheDocument();
+    const toggle = within(row('News')).getByRole('button', { name: 'News (2 warnings)' });
+    expect(row('News').querySelector('.social-links-volto-row-warnings svg')).toBeInTheDocument();
+    expect(within(row('GitHub')).getByRole('button', { name: 'GitHub' })).toBeInTheDocument();
+    expect(row('GitHub').querySelector('.social-links-volto-row-warnings')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('News');
+    expect(row('News').querySelector('.social-links-volto-row-warnings')).not.toBeInTheDocument();
+    expect(within(row('News')).getByText(/^Link 1 already goes to X\./)).toBeVisible();
+    expect(within(row('News')).getByText(/^This is the home page of X, not a profile\./)).toBeVisible();
+  });
+
+  it('offers to remove the tracking parameters of a stored address once its link is open', async () => {
+    const user = editorUser();
+    const tracked = 'https://instagram.com/plone?igsh=MXRh&hl=de';
+    const widget = renderVoltoWidget([
+      { '@id': 'ig', id: 'instagram', title: 'Instagram', href: [{ '@id': tracked }] },
+    ]);
+    await user.click(within(row('Instagram')).getByRole('button', { name: 'Instagram (1 warning)' }));
+    const warning = within(row('Instagram')).getByText(
+      'This address carries parameters that only track who shared it: igsh.',
+    );
+    expect(warning).toHaveClass('orange');
+    await user.click(within(row('Instagram')).getByRole('button', { name: 'Remove them' }));
+    const address = document.getElementById('field-social_links-0-url');
+    expect(address).toHaveValue('https://instagram.com/plone?hl=de');
+    expect(address).toHaveFocus();
+    expect(within(row('Instagram')).queryByText(/only track who shared it/)).not.toBeInTheDocument();
+    expect(widget.last()).toEqual([
+      expect.objectContaining({ '@id': 'ig', href: [{ '@id': 'https://instagram.com/plone?hl=de' }] }),
+    ]);
+    expect(announcement()).toHaveTextContent(/^Tracking parameters removed from the address: igsh\.$/);
+  });
+
   it("makes a link of each address pasted as a list into a new link's address, each with its network", async () => {
     const user = editorUser();
     const widget = renderVoltoWidget([]);
@@ -361,7 +403,7 @@ describe('the social links widget in Volto', () => {
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(row('X')).getByRole('button', { name: 'X' }));
     expect(await axeViolations(document.body)).toEqual([]);
-    await user.click(within(row('Code')).getByRole('button', { name: 'Code' }));
+    await user.click(within(row('Code')).getByRole('button', { name: 'Code (1 warning)' }));
     expect(within(row('Code')).getByRole('button', { name: 'Change to X' })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });

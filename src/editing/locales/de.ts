@@ -139,10 +139,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# Link muss} other {# Links müssen}} vor dem Speichern korrigiert werden.',
   'socialmedia.widget.remove': 'Löschen',
   'socialmedia.widget.removeLabel': 'Löschen: {title}',
+  'socialmedia.widget.removeTracking': 'Entfernen',
   'socialmedia.widget.repairedLink':
     'Dieser Link wurde unvollständig oder in einer unerwarteten Form gespeichert. Prüfen oder löschen Sie ihn.',
   'socialmedia.widget.required': 'Notwendig',
   'socialmedia.widget.rowLabel': 'Link {position} von {count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# Warnung} other {# Warnungen}})',
   'socialmedia.widget.target': 'Adresse',
   'socialmedia.widget.targetHelp':
     'Eine Webadresse (https://…), eine E-Mail-Adresse (mailto:…) oder eine Seite dieser Website (/…).',
@@ -151,6 +153,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Geben Sie die Adresse ein, zu der dieser Link führt.',
   'socialmedia.widget.targetUnsafe':
     'Diese Art von Adresse ist nicht erlaubt. Verwenden Sie eine, die mit https://, http:// oder mailto: beginnt, oder eine Seite dieser Website, die mit / beginnt.',
+  'socialmedia.widget.trackingInAddress':
+    'Diese Adresse enthält Parameter, die nur verfolgen, wer sie geteilt hat: {parameters}.',
   'socialmedia.widget.undo': 'Rückgängig machen',
   'socialmedia.widget.undoLabel': 'Rückgängig machen: {title} wiederherstellen',
   'socialmedia.widget.unknownNetwork':

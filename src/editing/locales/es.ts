@@ -137,10 +137,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# enlace necesita corrección} other {# enlaces necesitan corrección}} antes de guardar.',
   'socialmedia.widget.remove': 'Eliminar',
   'socialmedia.widget.removeLabel': 'Eliminar: {title}',
+  'socialmedia.widget.removeTracking': 'Quitarlos',
   'socialmedia.widget.repairedLink':
     'Este enlace se guardó incompleto o con una forma inesperada. Revíselo o elimínelo.',
   'socialmedia.widget.required': 'Obligatorio',
   'socialmedia.widget.rowLabel': 'Enlace {position} de {count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# aviso} other {# avisos}})',
   'socialmedia.widget.target': 'Dirección',
   'socialmedia.widget.targetHelp':
     'Una dirección web (https://…), una dirección de correo electrónico (mailto:…) o una página de este sitio (/…).',
@@ -149,6 +151,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Introduzca la dirección a la que lleva este enlace.',
   'socialmedia.widget.targetUnsafe':
     'Este tipo de dirección no está permitido. Use una que empiece por https://, http:// o mailto:, o una página de este sitio que empiece por /.',
+  'socialmedia.widget.trackingInAddress':
+    'Esta dirección lleva parámetros que solo rastrean quién la compartió: {parameters}.',
   'socialmedia.widget.undo': 'Deshacer',
   'socialmedia.widget.undoLabel': 'Deshacer: recuperar {title}',
   'socialmedia.widget.unknownNetwork':

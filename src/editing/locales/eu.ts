@@ -134,10 +134,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# esteka zuzendu behar da} other {# esteka zuzendu behar dira}} gorde aurretik.',
   'socialmedia.widget.remove': 'Ezabatu',
   'socialmedia.widget.removeLabel': 'Ezabatu: {title}',
+  'socialmedia.widget.removeTracking': 'Kendu',
   'socialmedia.widget.repairedLink':
     'Esteka hau osatu gabe edo ustekabeko formatu batean gorde zen. Berrikusi edo ezabatu.',
   'socialmedia.widget.required': 'Beharrezkoa',
   'socialmedia.widget.rowLabel': 'Esteka {position}/{count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {abisu #} other {# abisu}})',
   'socialmedia.widget.target': 'Helbidea',
   'socialmedia.widget.targetHelp':
     'Web helbide bat (https://…), helbide elektroniko bat (mailto:…) edo atari honetako orri bat (/…).',
@@ -146,6 +148,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Idatzi esteka honek zein helbidetara daraman.',
   'socialmedia.widget.targetUnsafe':
     'Helbide mota hau ez dago baimenduta. Erabili https://, http:// edo mailto: aurrizkiarekin hasten den bat, edo / ikurrarekin hasten den atari honetako orri bat.',
+  'socialmedia.widget.trackingInAddress':
+    'Helbide honek nork partekatu duen jarraitzeko baino ez diren parametroak ditu: {parameters}.',
   'socialmedia.widget.undo': 'Desegin',
   'socialmedia.widget.undoLabel': 'Desegin: berreskuratu {title}',
   'socialmedia.widget.unknownNetwork':

@@ -136,10 +136,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# lien doit être corrigé} other {# liens doivent être corrigés}} avant de sauvegarder.',
   'socialmedia.widget.remove': 'Supprimer',
   'socialmedia.widget.removeLabel': 'Supprimer : {title}',
+  'socialmedia.widget.removeTracking': 'Les retirer',
   'socialmedia.widget.repairedLink':
     'Ce lien a été enregistré incomplet ou sous une forme inattendue. Vérifiez-le ou supprimez-le.',
   'socialmedia.widget.required': 'Obligatoire',
   'socialmedia.widget.rowLabel': 'Lien {position} sur {count} : {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# avertissement} other {# avertissements}})',
   'socialmedia.widget.target': 'Adresse',
   'socialmedia.widget.targetHelp':
     'Une adresse web (https://…), une adresse e-mail (mailto:…) ou une page de ce site (/…).',
@@ -148,6 +150,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Saisissez l’adresse vers laquelle mène ce lien.',
   'socialmedia.widget.targetUnsafe':
     'Ce type d’adresse n’est pas autorisé. Utilisez une adresse commençant par https://, http:// ou mailto:, ou une page de ce site commençant par /.',
+  'socialmedia.widget.trackingInAddress':
+    'Cette adresse contient des paramètres qui ne servent qu’à pister qui l’a partagée : {parameters}.',
   'socialmedia.widget.undo': 'Annuler',
   'socialmedia.widget.undoLabel': 'Annuler : rétablir {title}',
   'socialmedia.widget.unknownNetwork':

@@ -136,10 +136,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# link deve essere corretto} other {# link devono essere corretti}} prima di salvare.',
   'socialmedia.widget.remove': 'Elimina',
   'socialmedia.widget.removeLabel': 'Elimina: {title}',
+  'socialmedia.widget.removeTracking': 'Rimuovili',
   'socialmedia.widget.repairedLink':
     'Questo link è stato salvato incompleto o in una forma inattesa. Controllalo oppure eliminalo.',
   'socialmedia.widget.required': 'Obbligatorio',
   'socialmedia.widget.rowLabel': 'Link {position} di {count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# avviso} other {# avvisi}})',
   'socialmedia.widget.target': 'Indirizzo',
   'socialmedia.widget.targetHelp':
     'Un indirizzo web (https://…), un indirizzo email (mailto:…) o una pagina di questo sito (/…).',
@@ -148,6 +150,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': "Inserisci l'indirizzo a cui porta questo link.",
   'socialmedia.widget.targetUnsafe':
     'Questo tipo di indirizzo non è consentito. Usane uno che inizi con https://, http:// o mailto:, oppure una pagina di questo sito che inizi con /.',
+  'socialmedia.widget.trackingInAddress':
+    'Questo indirizzo contiene parametri che tracciano solo chi l’ha condiviso: {parameters}.',
   'socialmedia.widget.undo': 'Annulla',
   'socialmedia.widget.undoLabel': 'Annulla: ripristina {title}',
   'socialmedia.widget.unknownNetwork':

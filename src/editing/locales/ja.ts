@@ -133,10 +133,12 @@ const messages: Record<string, string> = {
   'socialmedia.widget.problemsSummary': '保存する前に{count, plural, other {#件のリンク}}を修正する必要があります。',
   'socialmedia.widget.remove': '削除',
   'socialmedia.widget.removeLabel': '削除: {title}',
+  'socialmedia.widget.removeTracking': '削除する',
   'socialmedia.widget.repairedLink':
     'このリンクは不完全な状態、または想定外の形式で保存されていました。確認するか、削除してください。',
   'socialmedia.widget.required': '必須',
   'socialmedia.widget.rowLabel': 'リンク {position}/{count}: {title}',
+  'socialmedia.widget.rowWarnings': '（警告 {count, plural, other {# 件}}）',
   'socialmedia.widget.target': 'リンク先',
   'socialmedia.widget.targetHelp':
     'ウェブアドレス（https://…）、メールアドレス（mailto:…）、またはこのサイトのページ（/…）。',
@@ -145,6 +147,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'このリンクのリンク先アドレスを入力してください。',
   'socialmedia.widget.targetUnsafe':
     'この種類のアドレスは使用できません。https://、http://、mailto:のいずれかで始まるアドレス、または/で始まるこのサイトのページを使用してください。',
+  'socialmedia.widget.trackingInAddress':
+    'このアドレスには、共有した人を追跡するだけのパラメーターが含まれています: {parameters}。',
   'socialmedia.widget.undo': '元に戻す',
   'socialmedia.widget.undoLabel': '元に戻す: {title}を復元',
   'socialmedia.widget.unknownNetwork':

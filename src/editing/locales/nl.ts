@@ -136,10 +136,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# link moet} other {# links moeten}} worden verbeterd voordat je opslaat.',
   'socialmedia.widget.remove': 'Verwijderen',
   'socialmedia.widget.removeLabel': 'Verwijderen: {title}',
+  'socialmedia.widget.removeTracking': 'Verwijderen',
   'socialmedia.widget.repairedLink':
     'Deze link is onvolledig of in een onverwachte vorm opgeslagen. Controleer of verwijder hem.',
   'socialmedia.widget.required': 'Vereist',
   'socialmedia.widget.rowLabel': 'Link {position} van {count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# waarschuwing} other {# waarschuwingen}})',
   'socialmedia.widget.target': 'Adres',
   'socialmedia.widget.targetHelp':
     'Een webadres (https://…), een e-mailadres (mailto:…) of een pagina van deze site (/…).',
@@ -148,6 +150,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Vul het adres in waar deze link naartoe gaat.',
   'socialmedia.widget.targetUnsafe':
     'Dit soort adres is niet toegestaan. Gebruik een adres dat begint met https://, http:// of mailto:, of een pagina van deze site die begint met /.',
+  'socialmedia.widget.trackingInAddress':
+    'Dit adres bevat parameters die alleen bijhouden wie het heeft gedeeld: {parameters}.',
   'socialmedia.widget.undo': 'Ongedaan maken',
   'socialmedia.widget.undoLabel': 'Ongedaan maken: {title} terughalen',
   'socialmedia.widget.unknownNetwork':

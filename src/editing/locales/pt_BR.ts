@@ -134,10 +134,12 @@ const messages: Record<string, string> = {
     '{count, plural, one {# link precisa ser corrigido} other {# links precisam ser corrigidos}} antes de salvar.',
   'socialmedia.widget.remove': 'Excluir',
   'socialmedia.widget.removeLabel': 'Excluir: {title}',
+  'socialmedia.widget.removeTracking': 'Removê-los',
   'socialmedia.widget.repairedLink':
     'Este link foi armazenado incompleto ou em um formato inesperado. Confira-o ou exclua-o.',
   'socialmedia.widget.required': 'Obrigatório',
   'socialmedia.widget.rowLabel': 'Link {position} de {count}: {title}',
+  'socialmedia.widget.rowWarnings': '({count, plural, one {# aviso} other {# avisos}})',
   'socialmedia.widget.target': 'Endereço',
   'socialmedia.widget.targetHelp':
     'Um endereço web (https://…), um endereço de e-mail (mailto:…) ou uma página deste site (/…).',
@@ -146,6 +148,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.targetRequired': 'Informe o endereço para onde este link leva.',
   'socialmedia.widget.targetUnsafe':
     'Este tipo de endereço não é permitido. Use um que comece com https://, http:// ou mailto:, ou uma página deste site que comece com /.',
+  'socialmedia.widget.trackingInAddress':
+    'Este endereço contém parâmetros que só rastreiam quem o compartilhou: {parameters}.',
   'socialmedia.widget.undo': 'Desfazer',
   'socialmedia.widget.undoLabel': 'Desfazer: trazer {title} de volta',
   'socialmedia.widget.unknownNetwork':

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import Icon from '@plone/volto/components/theme/Icon/Icon';
 import SelectWidget from '@plone/volto/components/manage/Widgets/SelectWidget';
 import TextWidget from '@plone/volto/components/manage/Widgets/TextWidget';
+import alertSVG from '@plone/volto/icons/alert.svg';
 import deleteSVG from '@plone/volto/icons/delete.svg';
 import downSVG from '@plone/volto/icons/down-key.svg';
 import dragSVG from '@plone/volto/icons/drag.svg';
@@ -71,10 +72,18 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
   });
   // The address's warning waits until the editor leaves the field (every profile's address starts as the home page).
   const [typingUrl, setTypingUrl] = useState(false);
-  const urlWarnings = typingUrl ? [] : addressWarnings(link, problems, registry, intl);
+  const urlWarnings = typingUrl
+    ? []
+    : addressWarnings(link, problems, registry, intl, () => {
+        props.onAddressDone(index, link.url);
+        // The button goes with its warning: the keyboard goes back to the address it cleaned.
+        document.getElementById(`field-${rowId}-url`)?.focus();
+      });
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [targetErrorText(problems.target, link, registry, intl)] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
+  // A closed row says that it holds warnings (a row with an error is open): the editor need not open each one to know.
+  const warningCount = open ? 0 : warnings.length + urlWarnings.length + (link.repaired ? 1 : 0);
 
   return (
     <li
@@ -106,7 +115,16 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
             <span className="social-links-volto-row-label" style={labelStyle}>
               {label}
             </span>
-            <Icon name={open ? upSVG : downSVG} size="20px" style={chevronStyle} />
+            {warningCount > 0 ? (
+              <span className="social-links-volto-row-warnings" style={rowWarningsStyle}>
+                <Icon name={alertSVG} size="18px" color={WARNING_COLOR} />
+                <span className="socialmedia-visually-hidden">
+                  {' '}
+                  {intl.formatMessage(messages.rowWarnings, { count: warningCount })}
+                </span>
+              </span>
+            ) : null}
+            <Icon name={open ? upSVG : downSVG} size="20px" style={warningCount > 0 ? besideStyle : chevronStyle} />
           </button>
           <div className="accordion-tools">
             <button
@@ -199,5 +217,10 @@ const toggleStyle = {
   cursor: 'pointer',
 } as const;
 const chevronStyle = { marginLeft: 'auto', flex: 'none' } as const;
+// The orange of the warnings' labels, darkened to the 3:1 contrast WCAG asks of an icon on the row's grey.
+const WARNING_COLOR = '#b45309';
+// The mark stands at the right end, beside the chevron.
+const rowWarningsStyle = { display: 'inline-flex', flex: 'none', marginLeft: 'auto' } as const;
+const besideStyle = { flex: 'none' } as const;
 // A long title ends in an ellipsis rather than widening the sidebar.
 const labelStyle = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
