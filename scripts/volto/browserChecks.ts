@@ -193,7 +193,7 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
       page,
       { listUrl: `${voltoUrl}/controlpanel`, link: entry },
       {
-        closed: join(options.artifactsDir, 'stored-tracking-closed.png'),
+        list: screenshotFile(options, 'widget-warning-mark'),
         open: join(options.artifactsDir, 'stored-tracking-open.png'),
       },
     );

@@ -17,7 +17,7 @@ export async function storedTrackingCheck(
   checks: CheckList,
   page: Page,
   entry: { listUrl: string; link: Locator },
-  screenshots: { closed: string; open: string },
+  screenshots: { list: string; open: string },
 ): Promise<void> {
   const widget = page.locator('.social-links-volto-widget').first();
   await page.route(isSettingsRead, withTrackedLink);
@@ -34,7 +34,7 @@ export async function storedTrackingCheck(
   const toggle = row.locator('.social-links-volto-toggle');
   const closedName = await toggle.evaluate((button) => button.textContent?.replace(/\s+/g, ' ').trim() ?? '');
   const marked = await row.locator('.social-links-volto-row-warnings svg').isVisible();
-  await row.screenshot({ path: screenshots.closed });
+  await widget.locator('.social-links-volto-list').screenshot({ path: screenshots.list });
   checks.check(
     "a link stored with a tracking parameter shows, closed, the warning mark and '(1 warning)' for a screen reader",
     marked && closedName === 'Spotify (1 warning)',
