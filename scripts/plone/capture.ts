@@ -20,6 +20,9 @@ export const CAPTURES: ReadonlyArray<[file: string, sitePath: string]> = [
   ['types-list.json', '/@types'],
   ...CAPTURED_TYPES.map(([typeId, file]): [string, string] => [file, `/@types/${encodeURIComponent(typeId)}`]),
   ...RECORDED_SERVICES.map(({ file, sitePath }): [string, string] => [file, sitePath]),
+  // For test:volto's picture of a core control panel next to ours (scripts/volto/corePanel.ts), not for the mock.
+  ['controlpanel-site.json', '/@controlpanels/site'],
+  ['vocabulary-roles.json', '/@vocabularies/plone.app.vocabularies.Roles'],
 ];
 
 /**

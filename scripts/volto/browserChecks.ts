@@ -3,7 +3,7 @@
 // panel), add a link with our widget, save from the toolbar, and see it on a page; edit a person's own links in the
 // content form's sidebar; and open every demo page and its edit form, watching what Volto asks the backend and what
 // fails. Screenshots of ours and of a core panel go to docs/screenshots.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CheckList } from './checks';
@@ -19,10 +19,11 @@ import {
   screenshotWholePage,
   withVoltoDescriptions,
 } from './editorLook';
-import type { AxeViolation } from './editorLook';
 import { runCommand } from '../lib/runCommand';
 import { REPO_ROOT } from './settings';
 import { storedTrackingCheck } from './storedTrackingCheck';
+import { screenshotCorePanel } from './corePanel';
+import type { CorePanel } from './corePanel';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -184,7 +185,15 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
   const widget = page.locator('.social-links-volto-widget').first();
   await widget.waitFor({ state: 'visible' });
   checks.check('the control panel shows the links widget (its lazily loaded chunk arrived)', true);
-  const corePanel = await screenshotCorePanel(page, options);
+  const corePanel = await screenshotCorePanel(page, {
+    ...options,
+    screenshot: screenshotFile(options, 'core-control-panel'),
+  });
+  checks.check(
+    "Volto's core Site panel, pictured next to ours, shows the roles that can add keywords by name",
+    corePanel.roles.length > 0 && corePanel.roles.join('|') === corePanel.storedRoles.join('|'),
+    `shown: ${corePanel.roles.join(', ') || 'none'}; stored: ${corePanel.storedRoles.join(', ')}`,
+  );
   await panelLooksLikeVolto(checks, page, corePanel);
   await screenshotWholePage(page, screenshotFile(options, 'control-panel'));
   if (listed) {
@@ -455,46 +464,6 @@ async function roomUnderPage(page: Page, selector: string): Promise<{ gap: numbe
     return Math.round(links.getBoundingClientRect().top - title.getBoundingClientRect().bottom);
   }, selector);
   return { gap, detail: gap === null ? `no page title or no ${selector}` : `${gap} px` };
-}
-
-/** What the core panel showed: axe-core's findings and the colours of its field descriptions. */
-interface CorePanel {
-  violations: AxeViolation[];
-  descriptions: string | null;
-}
-
-/**
- * A core panel in the same browser, at the same width, for the side-by-side picture in docs/volto-editing.md: Volto's
- * `/controlpanel/site`, in a page of its own. Its answer is Plone 6.2's own, captured
- * (scripts/volto/fixtures/controlpanel-site.json), since the mock serves no core panel; the vocabularies of its
- * selects answer empty. Neither reaches the backend, so the checks of what the backend answered stay about ours.
- */
-async function screenshotCorePanel(page: Page, options: EditorFlowOptions): Promise<CorePanel> {
-  const corePage = await page.context().newPage();
-  try {
-    const site = options.backendApiPath.replace(/\/+$/, '');
-    const captured = readFileSync(join(__dirname, 'fixtures', 'controlpanel-site.json'), 'utf8').replaceAll(
-      '{{site}}',
-      site,
-    );
-    await corePage.route(/\/@controlpanels\/site$/, (route) =>
-      route.fulfill({ contentType: 'application/json', body: captured }),
-    );
-    await corePage.route(/\/@vocabularies\//, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ '@id': route.request().url(), items: [], items_total: 0 }),
-      }),
-    );
-    await corePage.goto(`${options.voltoUrl}/controlpanel/site`, { waitUntil: 'networkidle' });
-    await screenshotWholePage(corePage, screenshotFile(options, 'core-control-panel'));
-    return {
-      violations: await axeViolationsIn(corePage, '#page-controlpanel'),
-      descriptions: await fieldDescriptionColours(corePage, '#page-controlpanel'),
-    };
-  } finally {
-    await corePage.close();
-  }
 }
 
 /** Our panel next to a core one: Save and Cancel in Volto's toolbar, Volto's header segment and field wrappers. */
