@@ -21,13 +21,19 @@ type Blocks = Record<string, { '@type'?: unknown }>;
 /** The mock's demo site, which the live site's pages copy. */
 const DEMO = demoSite();
 
-/** The blocks of a page of the mock's demo site (its title block first), as the live site's page gets them. */
-function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: string[] } } {
+/** A page of the mock's demo site with its blocks (its title block first), as the live site's page gets them. */
+function demoPage(path: string) {
   const demo = DEMO.get(path);
   const blocks = demo?.fields.blocks as Blocks | undefined;
   const items = (demo?.fields.blocks_layout as { items?: string[] } | undefined)?.items;
-  if (!blocks || !items) throw new Error(`the mock's demo site has no page with blocks at ${path}`);
-  return { blocks, blocks_layout: { items } };
+  if (!demo || !blocks || !items) throw new Error(`the mock's demo site has no page with blocks at ${path}`);
+  return { demo, blocks, blocks_layout: { items } };
+}
+
+/** The blocks of a page of the mock's demo site. */
+function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: string[] } } {
+  const { blocks, blocks_layout } = demoPage(path);
+  return { blocks, blocks_layout };
 }
 
 /**
@@ -35,10 +41,9 @@ function demoBlocks(path: string): { blocks: Blocks; blocks_layout: { items: str
  * with the same targets in the same order), with some text between them, as an editor lays such a page out in Volto.
  */
 function sharePageSeed(): Seed {
-  const demo = DEMO.get(LIVE_SHARE_PAGE);
-  const { blocks, blocks_layout } = demoBlocks(LIVE_SHARE_PAGE);
+  const { demo, blocks, blocks_layout } = demoPage(LIVE_SHARE_PAGE);
   const [titleBlock, ...rest] = blocks_layout.items;
-  if (!demo || !rest.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
+  if (!rest.some((id) => blocks[id]?.['@type'] === 'shareLinks'))
     throw new Error(`the mock's demo site has no Share block at ${LIVE_SHARE_PAGE}`);
   const text = 'We now share our news on the social networks: follow us, and share this page with the links below.';
   const textBlock = 'b1f0c6de-0003-4f00-8000-00000000f002';

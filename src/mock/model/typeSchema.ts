@@ -4,7 +4,7 @@ import type { BehaviorDefinition, FieldDefinition } from './behaviors';
 import { copyJson } from './copyJson';
 import type { ContentNode } from './content';
 import { BareError, RaisedError } from './errors';
-import { CORE_FIELDSETS, CORE_PROPERTIES, LAYOUTS } from './coreTypeFields';
+import { BEHAVIOR_PROPERTIES, CORE_TYPES } from './coreTypeFields';
 import { urlOf, type RequestContext } from './requestContext';
 
 type Property = Record<string, unknown>;
@@ -22,11 +22,12 @@ export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: strin
     .filter((b): b is BehaviorDefinition => b !== undefined);
   const properties: Record<string, Property> = {};
   // Types without a recorded schema (backend/captured) are built as a Folder is.
-  const recorded = Object.hasOwn(CORE_FIELDSETS, type.id) ? type.id : 'Folder';
-  const core = CORE_FIELDSETS[recorded]!;
-  const fieldsets: Array<Record<string, unknown>> = core.map((fieldset) => {
+  const core = CORE_TYPES[Object.hasOwn(CORE_TYPES, type.id) ? type.id : 'Folder']!;
+  const fieldsets: Array<Record<string, unknown>> = core.fieldsets.map((fieldset) => {
     for (const name of fieldset.fields) {
-      properties[name] = withContextUrl(CORE_PROPERTIES[recorded]![name]!, urlOf(ctx, node));
+      // The generator checked that exactly one of the type's behaviors has the field.
+      const owner = core.behaviors.find((behavior) => Object.hasOwn(BEHAVIOR_PROPERTIES[behavior]!, name))!;
+      properties[name] = withContextUrl(BEHAVIOR_PROPERTIES[owner]![name]!, urlOf(ctx, node));
     }
     const description = fieldset.id === 'default' ? {} : { description: '' };
     return { behavior: 'plone', ...description, fields: [...fieldset.fields], id: fieldset.id, title: fieldset.title };
@@ -53,7 +54,7 @@ export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: strin
   }
   return {
     fieldsets,
-    layouts: [...(LAYOUTS[type.id] ?? [type.layout])],
+    layouts: [...(Object.hasOwn(CORE_TYPES, type.id) ? CORE_TYPES[type.id]!.layouts : [type.layout])],
     properties,
     required: ['title'],
     title: type.title,
