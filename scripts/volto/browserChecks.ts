@@ -238,7 +238,8 @@ async function controlPanelFlow(checks: CheckList, page: Page, options: EditorFl
     leaving.asked && (await formShows(page, newUrl)),
     leaving.detail,
   );
-  await page.screenshot({ path: join(options.artifactsDir, 'control-panel.png'), fullPage: true });
+  // The whole panel with the new links, before the save (Playwright's own full-page picture stops at Volto's toolbar).
+  await screenshotWholePage(page, join(options.artifactsDir, 'control-panel-unsaved.png'));
   const saved = await save(page);
   checks.check(
     "saving from the Save button in Volto's toolbar sends a PATCH that succeeds",
