@@ -3,10 +3,9 @@
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NetworkIcon } from '../components/NetworkIcon';
-import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
 import type { LinkProblems } from './linkProblems';
-import type { NetworkChoice } from './networkChoices';
+import type { LinkRowProps } from './linkRowProps';
 import { FieldMessages } from './FieldMessages';
 import { addressWarnings, networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
@@ -15,23 +14,9 @@ import { wholeFieldPaste } from './leaveAddress';
 import { targetErrorText } from './targetMessage';
 import { widgetMessages as messages } from './widgetMessages';
 
-export interface SocialLinkRowProps {
-  link: EditableLink;
-  index: number;
+export interface SocialLinkRowProps extends LinkRowProps {
   count: number;
-  problems: LinkProblems;
-  /** The title of the link as announced (its title, else its network's name). */
-  label: string;
-  choices: NetworkChoice[];
-  registry: NetworkRegistry;
-  disabled: boolean;
-  onChange: (index: number, changes: Partial<Pick<EditableLink, 'network' | 'title' | 'url'>>) => void;
   onMove: (from: number, to: number) => void;
-  onDelete: (index: number) => void;
-  /** The editor left the address field: completes and cleans it, sets a missing network (`onRowAddressDone`). */
-  onAddressDone: (index: number, url: string) => void;
-  /** A paste over the whole address: several addresses become links (`onRowAddressPaste`); `true` if taken. */
-  onAddressPaste: (index: number, text: string) => boolean;
 }
 
 /** A sortable list item holding one link's fields. */

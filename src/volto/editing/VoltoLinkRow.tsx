@@ -12,39 +12,22 @@ import downSVG from '@plone/volto/icons/down-key.svg';
 import dragSVG from '@plone/volto/icons/drag.svg';
 import upSVG from '@plone/volto/icons/up-key.svg';
 import { NetworkIcon } from '../../components/NetworkIcon';
-import type { EditableLink } from '../../editing/editableLinks';
 import { FieldMessages } from '../../editing/FieldMessages';
 import { useSortableLink } from '../../editing/LinkSorting';
-import type { LinkProblems } from '../../editing/linkProblems';
-import type { NetworkChoice } from '../../editing/networkChoices';
+import type { LinkRowProps } from '../../editing/linkRowProps';
 import { addressWarnings, networkWarnings } from '../../editing/networkWarnings';
 import { wholeFieldPaste } from '../../editing/leaveAddress';
 import { targetErrorText } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
-import type { LinkChanges } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
-import type { NetworkRegistry } from '../../networks/types';
 import { NetworkOption } from './NetworkOption';
 
-export interface VoltoLinkRowProps {
+export interface VoltoLinkRowProps extends LinkRowProps {
   /** The widget's field id; the row's fields are named after it and the row's position. */
   fieldId: string;
   fieldSet: string;
-  link: EditableLink;
-  index: number;
-  problems: LinkProblems;
-  label: string;
-  choices: NetworkChoice[];
-  registry: NetworkRegistry;
-  disabled: boolean;
   open: boolean;
   onToggle: (linkId: string) => void;
-  onChange: (index: number, changes: LinkChanges) => void;
-  onDelete: (index: number) => void;
-  /** The editor left the address field: completes and cleans it, sets a missing network (`onRowAddressDone`). */
-  onAddressDone: (index: number, url: string) => void;
-  /** A paste over the whole address: several addresses become links (`onRowAddressPaste`); `true` if taken. */
-  onAddressPaste: (index: number, text: string) => boolean;
 }
 
 /** A sortable list item; its fields render only while it is open. */
