@@ -5,6 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
+// The shape this generator writes, as the module it writes declares it (the text below).
+import type { CoreType } from '../../src/mock/model/coreTypeFields';
 import { repoRoot } from './paths';
 
 export const capturedDir = path.join(repoRoot, 'backend', 'captured');
@@ -27,13 +29,6 @@ interface CapturedSchema {
 /** Whether a property comes from one of the social media behaviors (whatever their vendor prefix). */
 function isSocialMedia(property: Record<string, unknown>): boolean {
   return typeof property.behavior === 'string' && /\.socialmedia\./.test(property.behavior);
-}
-
-/** A type's core fields as the generated module holds them: the behaviors that contribute them, fieldsets, layouts. */
-export interface CoreType {
-  behaviors: string[];
-  fieldsets: Array<{ id: string; title: string; fields: string[] }>;
-  layouts: string[];
 }
 
 /**
