@@ -11,9 +11,15 @@ export const ADDON_NAME = '@example/volto-socialmedia';
 
 /**
  * The Volto versions the harness knows to install from the registry our machines reach (the newest of each
- * major that resolves; 18.33.1 and 19.3.0 need `@plone/*` versions the registry lacks).
+ * major that resolves; 18.33.1 and 19.3.0 need `@plone/*` versions the registry lacks: see NEWEST_VOLTO_SOURCES).
  */
 export const KNOWN_VOLTO_VERSIONS = { volto18: '18.33.0', volto19: '19.0.0-alpha.0' } as const;
+
+/**
+ * The newest release of each major, which cannot be built here but whose own npm package can be unpacked: a run that
+ * tests a major also checks what we take from Volto's source against it (`voltoSources.ts`).
+ */
+export const NEWEST_VOLTO_SOURCES: Record<string, string> = { '18': '18.33.1', '19': '19.3.0' };
 
 export interface HarnessSettings {
   /** Volto versions to test, in order (`VOLTO_VERSIONS`, comma-separated; default the newest 18). */

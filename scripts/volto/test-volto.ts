@@ -23,7 +23,8 @@ import { writeReadmeMeasurements } from './readmeMeasurements';
 import { checkReferenceFollowUsBlock } from './referenceBlockChecks';
 import { writeSizesDoc } from './sizesDoc';
 import { checkRequestRecording } from './requestRecordingCheck';
-import { ADDON_NAME, readSettings, type HarnessSettings } from './settings';
+import { ADDON_NAME, NEWEST_VOLTO_SOURCES, readSettings, type HarnessSettings } from './settings';
+import { checkVoltoSources } from './voltoSources';
 import { checkShareBlock } from './shareChecks';
 import { SITE_SETTINGS_ADDON, writeSiteSettingsAddon } from './siteSettingsAddon';
 import { checkFirstPanelRender } from './panelServerRenderChecks';
@@ -128,6 +129,11 @@ async function runVersions(
       reports.push(report);
       writeFileSync(join(settings.cacheDir, `report-${version}.json`), JSON.stringify(report, null, 2));
     }
+  }
+  const majors = new Set(settings.voltoVersions.map((version) => version.split('.')[0]!));
+  for (const version of [...majors].map((major) => NEWEST_VOLTO_SOURCES[major]).filter((v) => v !== undefined)) {
+    const scoped = checks.scoped(`Volto ${version}, its source`);
+    await scoped.step('its npm package unpacks', () => checkVoltoSources(scoped, version, settings.cacheDir));
   }
   const totalSeconds = (Date.now() - started) / 1000;
   const coldRunFile = join(settings.cacheDir, 'last-cold-run.json');

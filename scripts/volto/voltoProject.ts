@@ -52,17 +52,7 @@ export async function prepareVoltoProject(
   log(`Volto ${version}: unpacking the npm package into ${root}`);
   rmSync(root, { recursive: true, force: true });
   for (const file of readdirSync(workDir)) if (file.endsWith('.tgz')) rmSync(join(workDir, file));
-  const packed = await runCommand('npm', ['pack', `@plone/volto@${version}`, '--silent'], {
-    cwd: workDir,
-    logFile: join(workDir, 'pack.log'),
-  });
-  const tarball = packed.output
-    .trim()
-    .split('\n')
-    .filter((line) => line.endsWith('.tgz'))
-    .pop();
-  if (!tarball) throw new Error(`npm pack @plone/volto@${version} printed no tarball name`);
-  await runCommand('tar', ['xzf', tarball], { cwd: workDir, logFile: join(workDir, 'untar.log') });
+  await unpackVolto(version, workDir);
   patchPackageJson(join(root, 'package.json'));
 
   log(`Volto ${version}: npm install (a cold install takes several minutes)`);
@@ -115,4 +105,19 @@ export function readJson(file: string): any {
   } catch {
     return null;
   }
+}
+
+/** Fetches Volto `version`'s npm package into `dir` and unpacks it there (`package/`), or only its `members`. */
+export async function unpackVolto(version: string, dir: string, members: string[] = []): Promise<void> {
+  const packed = await runCommand('npm', ['pack', `@plone/volto@${version}`, '--silent'], {
+    cwd: dir,
+    logFile: join(dir, 'pack.log'),
+  });
+  const tarball = packed.output
+    .trim()
+    .split('\n')
+    .filter((line) => line.endsWith('.tgz'))
+    .pop();
+  if (!tarball) throw new Error(`npm pack @plone/volto@${version} printed no tarball name`);
+  await runCommand('tar', ['xzf', tarball, ...members], { cwd: dir, logFile: join(dir, 'untar.log') });
 }
