@@ -22,11 +22,10 @@ const SOURCE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
 
 /** The files below `dir` whose names end with one of `extensions`. */
 function filesBelow(dir: string, extensions: string[]): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesBelow(path, extensions);
-    return extensions.some((extension) => name.endsWith(extension)) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => extensions.some((extension) => name.endsWith(extension)))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 /** The Volto modules `source` imports (type-only imports left out: they leave nothing in a build). */

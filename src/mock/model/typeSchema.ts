@@ -22,7 +22,8 @@ export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: strin
     .filter((b): b is BehaviorDefinition => b !== undefined);
   const properties: Record<string, Property> = {};
   // Types without a recorded schema (backend/captured) are built as a Folder is.
-  const core = CORE_TYPES[Object.hasOwn(CORE_TYPES, type.id) ? type.id : 'Folder']!;
+  const recorded = Object.hasOwn(CORE_TYPES, type.id) ? CORE_TYPES[type.id] : undefined;
+  const core = recorded ?? CORE_TYPES.Folder!;
   const fieldsets: Array<Record<string, unknown>> = core.fieldsets.map((fieldset) => {
     for (const name of fieldset.fields) {
       // The generator checked that exactly one of the type's behaviors has the field.
@@ -54,7 +55,7 @@ export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: strin
   }
   return {
     fieldsets,
-    layouts: [...(Object.hasOwn(CORE_TYPES, type.id) ? CORE_TYPES[type.id]!.layouts : [type.layout])],
+    layouts: [...(recorded?.layouts ?? [type.layout])],
     properties,
     required: ['title'],
     title: type.title,
