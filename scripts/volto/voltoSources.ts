@@ -2,7 +2,7 @@
 // dependencies are missing from the registry we install from) but whose npm package can be unpacked: every module we
 // import from `@plone/volto/…` (and `@plone/volto-original/…`) is there and exports what we import, and every
 // component we shadow in `src/customizations/volto/` still exists, so that a site on that Volto can install us.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CheckList } from './checks';
 import { REPO_ROOT } from './settings';
@@ -87,9 +87,13 @@ export function missingExports(moduleSource: string, imported: string[]): string
 export async function checkVoltoSources(checks: CheckList, version: string, cacheDir: string): Promise<void> {
   const dir = join(cacheDir, `volto-source-${version}`);
   const voltoSrc = join(dir, 'package', 'src');
-  if (!existsSync(voltoSrc)) {
+  // Written once the tar has unpacked whole: a run cut short in the middle unpacks again instead of reading a part.
+  const unpacked = join(dir, 'unpacked');
+  if (!existsSync(unpacked)) {
+    rmSync(join(dir, 'package'), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     await unpackVolto(version, dir, ['package/src']);
+    writeFileSync(unpacked, `${version}\n`);
   }
   const { imports, shadowed } = ourVoltoUse();
   const byPath = new Map<string, VoltoImport[]>();

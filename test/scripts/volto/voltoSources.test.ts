@@ -1,10 +1,10 @@
 // What our package takes from Volto's source, checked against a release that cannot be built here: the scanner of
 // our imports, the resolution of a module as webpack resolves it, the exports read from its text, and the checks a
 // run records when a module, an export or a shadowed component is gone.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckList } from '../../../scripts/volto/checks';
 import {
   checkVoltoSources,
@@ -14,18 +14,27 @@ import {
   voltoModuleFile,
 } from '../../../scripts/volto/voltoSources';
 
+// `npm pack` of a Volto release, replaced in each test that needs it by writing a tree.
+const unpackVolto = vi.hoisted(() => vi.fn());
+vi.mock('../../../scripts/volto/voltoProject', () => ({ unpackVolto }));
+
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  unpackVolto.mockReset();
 });
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'volto-src-'));
-  dirs.push(root);
+function writeTree(root: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
+}
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'volto-src-'));
+  dirs.push(root);
+  writeTree(root, files);
   return root;
 }
 
@@ -81,8 +90,8 @@ describe("a module in Volto's source", () => {
 });
 
 describe('the checks of a run', () => {
-  /** A Volto source tree with every module and export our source takes, as `checkVoltoSources` finds it unpacked. */
-  function unpackedVolto(leaveOut: (path: string, name: string) => boolean): string {
+  /** Volto's source files with every module and export our source takes, but those `leaveOut` names. */
+  function voltoFiles(leaveOut: (path: string, name: string) => boolean): Record<string, string> {
     const { imports, shadowed } = ourVoltoUse();
     const files: Record<string, string> = {};
     for (const use of imports) {
@@ -96,7 +105,12 @@ describe('the checks of a run', () => {
     for (const path of shadowed.filter((shadow) => !leaveOut(shadow, ''))) {
       files[`volto-source-99.0.0/package/src/${path}.jsx`] ??= 'export default X;\n';
     }
-    return tree(files);
+    return files;
+  }
+
+  /** A cache with such a source tree, as `checkVoltoSources` leaves it once unpacked whole. */
+  function unpackedVolto(leaveOut: (path: string, name: string) => boolean): string {
+    return tree({ ...voltoFiles(leaveOut), 'volto-source-99.0.0/unpacked': '99.0.0\n' });
   }
 
   it('pass when every module, export and shadowed component is there', async () => {
@@ -130,5 +144,27 @@ describe('the checks of a run', () => {
         /^the component we shadow, components\/theme\/ContentMetadataTags\/ContentMetadataTags, is in its source \| src\/customizations\/volto\/components\/theme\/ContentMetadataTags\/ContentMetadataTags shadows nothing in Volto 99\.0\.0$/,
       ),
     ]);
+  });
+
+  it('unpack the release again when an earlier run was cut short before the whole tree was there', async () => {
+    // A part of the tree without the stamp: the tar stopped before SelectWidget.
+    const cacheDir = tree(voltoFiles((path) => path === 'components/manage/Widgets/SelectWidget'));
+    unpackVolto.mockImplementation(async (version: string, dir: string, members: string[]) => {
+      expect([version, members]).toEqual(['99.0.0', ['package/src']]);
+      expect(existsSync(join(dir, 'package'))).toBe(false);
+      writeTree(
+        cacheDir,
+        voltoFiles(() => false),
+      );
+    });
+    const checks = new CheckList();
+    await checkVoltoSources(checks, '99.0.0', cacheDir);
+    expect(unpackVolto).toHaveBeenCalledTimes(1);
+    expect(checks.failed).toEqual([]);
+    expect(readFileSync(join(cacheDir, 'volto-source-99.0.0', 'unpacked'), 'utf8')).toBe('99.0.0\n');
+
+    // The next run reads what is there.
+    await checkVoltoSources(new CheckList(), '99.0.0', cacheDir);
+    expect(unpackVolto).toHaveBeenCalledTimes(1);
   });
 });
