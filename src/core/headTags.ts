@@ -5,6 +5,7 @@ import { isPlainObject } from '../contract/validationProblems';
 import { pageCreators } from './authorAttribution';
 import { ownProfiles, webProfiles } from './ownProfiles';
 import { safeHref } from './linkTarget';
+import { withoutApiSegment } from './withoutApiSegment';
 
 /** One `<meta>` element: Open Graph and Facebook tags use `property`, the others (Twitter/X, fediverse) `name`. */
 export type HeadTag = { property: string; content: string } | { name: string; content: string };
@@ -151,8 +152,7 @@ export function publicLink(value: unknown, publicUrl: string | undefined, backen
   if (href.startsWith('/')) return web ? `${base}${href}` : '';
   if (!web) return href;
   const backend = trimmedUrl(backendUrl);
-  // Only in the path: in `https://++api++/` it names the host, and without it the rest would not parse as a URL.
-  const withoutApi = href.replace(/^(.*?\/\/[^/]+.*?)\/\+\+api\+\+(?=\/|$)/, '$1');
+  const withoutApi = withoutApiSegment(href);
   if (backend) {
     return withoutApi === backend || withoutApi.startsWith(`${backend}/`)
       ? `${base}${withoutApi.slice(backend.length)}`

@@ -1,6 +1,7 @@
 // The address a visitor shares: the page's canonical public URL, never the backend's (`++api++`, the API path,
 // the internal API path that server-side rendering uses), as Volto's `toPublicURL` writes the canonical link.
 import { safeHref } from './safeHref';
+import { withoutApiSegment } from './withoutApiSegment';
 
 export interface SharedPageUrlOptions {
   /** The content GET of the page (plone.restapi's serialization); anything else gives `null`. */
@@ -25,8 +26,7 @@ export function sharedPageUrl({ content, publicUrl, backendUrls = [] }: SharedPa
   if (!id || /^mailto:/i.test(id)) return null;
   const base = webHref(publicUrl)?.replace(/\/+$/, '') ?? '';
   if (id.startsWith('/')) return base ? `${base}${id === '/' ? '' : id}` : null;
-  // Only in the path: in `https://++api++/` it would name the host.
-  const withoutApi = id.replace(/^(.*?\/\/[^/]+.*?)\/\+\+api\+\+(?=\/|$)/, '$1');
+  const withoutApi = withoutApiSegment(id);
   if (!base) return withoutApi;
   for (const backend of backendUrls) {
     const prefix = typeof backend === 'string' ? backend.trim().replace(/\/+$/, '') : '';

@@ -16,8 +16,8 @@ export interface NetworkRegistryOptions {
 
 /**
  * A registry of the base networks with `overrides` applied: an object merges over the network of that id
- * (or adds it at the end), `null`/`false` removes it. Never throws; a new network without an icon gets the
- * fallback's icon, one without a title shows its id.
+ * (or adds it at the end), `null`/`false` removes it; a field set to `null` is not set. Never throws; a new network
+ * without an icon gets the fallback's icon, one without a title shows its id.
  */
 export function createNetworkRegistry(
   overrides: NetworkOverrides = {},
@@ -58,7 +58,8 @@ function definedFields(override: NetworkOverride | undefined): NetworkOverride {
   const fields: NetworkOverride = {};
   if (!override) return fields;
   for (const [key, value] of Object.entries(override)) {
-    if (value !== undefined) (fields as Record<string, unknown>)[key] = value;
+    // `null` in a site's JavaScript config means "not set", as `undefined` does: the network keeps its own.
+    if (value != null) (fields as Record<string, unknown>)[key] = value;
   }
   return fields;
 }

@@ -140,6 +140,21 @@ describe('a site configuring its networks', () => {
     expect(networkTitle(codeberg, english)).toBe('codeberg');
   });
 
+  it('reads a field set to null in a JavaScript config as not set: the network keeps its own', () => {
+    const unset = null as never;
+    const registry = createNetworkRegistry(
+      { x: { title: unset, icon: unset, placeholder: unset }, codeberg: { title: unset, icon: unset } },
+      { fallback: { icon: unset } },
+    );
+    const x = getNetwork(registry, 'x');
+    expect(networkTitle(x, english)).toBe('X');
+    expect(x.icon).toBe(getNetwork(createNetworkRegistry(), 'x').icon);
+    expect(withNetworkHints(x).placeholder).toBe('https://x.com/username');
+    const codeberg = getNetwork(registry, 'codeberg');
+    expect(networkTitle(codeberg, english)).toBe('codeberg');
+    expect(codeberg.icon).toBe(createNetworkRegistry().fallback.icon);
+  });
+
   it('replaces the generic icon used for unknown ids', () => {
     const registry = createNetworkRegistry({}, { fallback: { icon: ownLoader } });
     expect(getNetwork(registry, 'myspace').icon).toBe(ownLoader);
