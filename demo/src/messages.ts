@@ -52,6 +52,10 @@ export const messages = defineMessages({
     id: 'demo.edit.saveFailed',
     defaultMessage: 'Not saved: {message}. Your changes are still here; try again.',
   },
+  linkNotAdded: {
+    id: 'demo.edit.linkNotAdded',
+    defaultMessage: 'Not saved: a link is filled in under “Add a link” but not added. Add it, or clear its fields.',
+  },
   backToPage: { id: 'demo.edit.back', defaultMessage: 'Back to the page' },
   cancel: { id: 'demo.edit.cancel', defaultMessage: 'Cancel' },
   editBlock: { id: 'demo.block.edit', defaultMessage: 'Edit the block’s settings' },

@@ -1,6 +1,6 @@
 // The widget's "Add a link" part: a network picker showing each network's icon and name, a title that
 // starts as the network's name, and the address. It adds nothing until the network and address are valid.
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
@@ -26,6 +26,8 @@ export interface NewLinkFormProps {
   onAddressDone?: (done: AddressDone) => void;
   /** A paste over the whole address: several addresses become links of their own; `true` if taken. */
   onAddressesPaste?: (text: string) => boolean;
+  /** Told whether a link is filled in here but not added yet, so that the form around does not lose it. */
+  onDraftChange?: (draft: boolean) => void;
 }
 
 /** The form part that adds one link (a `div`, since the widget usually sits inside the content form). */
@@ -37,6 +39,7 @@ export const NewLinkForm = memo(function NewLinkForm({
   onAdd,
   onAddressDone,
   onAddressesPaste,
+  onDraftChange,
 }: NewLinkFormProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -47,6 +50,8 @@ export const NewLinkForm = memo(function NewLinkForm({
   const firstRadio = useRef<HTMLInputElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const choice = choices.find((c) => c.id === network);
+  const draft = network !== '' || title.trim() !== '' || url.trim() !== '';
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
 
   const pickNetwork = (id: string, fromAddress = false) => {
     const previous = choices.find((c) => c.id === network);

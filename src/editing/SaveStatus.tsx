@@ -57,6 +57,9 @@ export function SaveStatus({ save, dirty, saysDone = true }: SaveStatusProps) {
           </div>
         ) : null}
         {save.status === 'invalid' ? <p className="ui error message">{intl.formatMessage(messages.fixFirst)}</p> : null}
+        {save.status === 'draft' ? (
+          <p className="ui error message">{intl.formatMessage(messages.linkNotAdded)}</p>
+        ) : null}
       </div>
       {dirty && save.status !== 'failed' ? <p className="help">{intl.formatMessage(messages.unsavedChanges)}</p> : null}
     </div>

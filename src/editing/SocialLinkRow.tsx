@@ -56,6 +56,10 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
           document.getElementById(ids.url)?.focus();
         }),
       ];
+  const leaveUrl = (url: string) => {
+    setTypingUrl(false);
+    props.onAddressDone(index, url);
+  };
   const names = { title: label };
 
   return (
@@ -137,10 +141,10 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
                 setTypingUrl(true);
                 props.onChange(index, { url: event.target.value });
               }}
-              onBlur={(event) => {
-                setTypingUrl(false);
-                props.onAddressDone(index, event.target.value);
-              }}
+              onBlur={(event) => leaveUrl(event.target.value)}
+              // Enter submits the form around the row: the address is first left as a blur leaves it (completed and
+              // checked), so that the save sends, or marks, what the editor sees.
+              onKeyDown={(event) => event.key === 'Enter' && leaveUrl(event.currentTarget.value)}
               onPaste={(event) => {
                 const text = wholeFieldPaste(event);
                 if (text !== null && props.onAddressPaste(index, text)) event.preventDefault();

@@ -1,6 +1,6 @@
 // The edit widget for `social_links`, following Volto's widget contract (`id`, `value`, `onChange(id, value)`,
 // `error`, ...) without importing Volto: add, edit, delete with undo, and reorder by drag or keyboard.
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocialLink } from '../contract/types';
@@ -30,6 +30,11 @@ export interface SocialLinksWidgetProps {
   isDisabled?: boolean;
   /** The networks to offer; the nearest `NetworkRegistryProvider`'s, else the site-wide registry. */
   networks?: NetworkRegistry;
+  /**
+   * Told whether a link is filled in under "Add a link" but not added yet (it is not in the value), so that the form
+   * around can ask before leaving and refuse to save without it.
+   */
+  onDraftChange?: (id: string, draft: boolean) => void;
 }
 
 /** Edits a list of social links in place; every change calls `onChange(id, links)`. */
@@ -43,6 +48,10 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
 
   const labelId = `fieldset-${fieldSet}-field-label-${id}`;
   const descriptionId = props.description ? `${baseId}-description` : undefined;
+  // One function for the life of the widget, so the memoised "Add a link" part does not render at every keystroke.
+  const draftListener = useRef(props.onDraftChange);
+  draftListener.current = props.onDraftChange;
+  const onDraftChange = useCallback((draft: boolean) => draftListener.current?.(id, draft), [id]);
   const onBlurWidget = (event: FocusEvent<HTMLDivElement>) => {
     if (props.onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) props.onBlur(id, value);
   };
@@ -121,6 +130,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           onAdd={editor.onAdd}
           onAddressDone={editor.announceAddressDone}
           onAddressesPaste={editor.onNewAddressesPaste}
+          onDraftChange={onDraftChange}
         />
       </div>
       <div aria-live="assertive" className="social-links-widget-errors">

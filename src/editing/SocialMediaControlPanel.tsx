@@ -1,7 +1,7 @@
 // The "Social Media" control panel in plain React: edits the settings object of a site (sharing, Facebook
 // App ID, profiles), shows the usernames the backend computes, and guards unsaved changes. Volto wraps it
 // with its toolbar and its Unauthorized page; the demo uses it as is.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocialMediaClient } from '../client/types';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
@@ -45,7 +45,10 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   const callbacks = useRef(props);
   callbacks.current = props;
 
-  useLeaveGuard(form.dirty, intl.formatMessage(messages.leavePrompt), props.onDirtyChange);
+  // A link filled in under "Add a link" but not added is not in the values; it counts as unsaved all the same.
+  const [linkDraft, setLinkDraft] = useState(false);
+  const unsaved = form.dirty || linkDraft;
+  useLeaveGuard(unsaved, intl.formatMessage(messages.leavePrompt), props.onDirtyChange);
   useEffect(() => {
     if (form.load.status === 'unauthorized') callbacks.current.onUnauthorized?.();
   }, [form.load.status]);
@@ -56,6 +59,9 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (form.save.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A save refused for a link not added takes the keyboard to its Add button.
+    if (form.save.status === 'draft')
+      formRef.current?.querySelector<HTMLElement>('.social-links-widget-new > button')?.focus();
   }, [form.save]);
 
   const heading = showTitle ? <h1 className="documentFirstHeading">{intl.formatMessage(messages.title)}</h1> : null;
@@ -93,7 +99,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
         aria-busy={saving || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit();
+          void form.submit({ linkDraft });
         }}
       >
         <fieldset className="ui segment" disabled={saving}>
@@ -146,6 +152,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
             onChange={(_, links) => form.change('social_links', links)}
             isDisabled={saving}
             networks={registry}
+            onDraftChange={(_, draft) => setLinkDraft(draft)}
           />
         </div>
         <fieldset className="ui segment" aria-describedby={ids.computedHelp}>
@@ -172,7 +179,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
             </div>
           </div>
         </fieldset>
-        <SaveStatus save={form.save} dirty={form.dirty} />
+        <SaveStatus save={form.save} dirty={unsaved} />
         <div className="actions">
           <button type="submit" className="ui primary button" disabled={saving}>
             {intl.formatMessage(saving ? messages.saving : messages.save)}

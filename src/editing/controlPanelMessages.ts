@@ -86,6 +86,11 @@ export const controlPanelMessages = defineMessages({
     id: 'socialmedia.controlpanel.fixFirst',
     defaultMessage: 'Nothing was saved. Fix the fields marked below first.',
   },
+  linkNotAdded: {
+    id: 'socialmedia.controlpanel.linkNotAdded',
+    defaultMessage:
+      'Nothing was saved. A link is filled in under “Add a link” but not added: add it, or clear its fields.',
+  },
   keptEdits: { id: 'socialmedia.controlpanel.keptEdits', defaultMessage: 'Your changes are still in the form.' },
   errorValidation: {
     id: 'socialmedia.controlpanel.errorValidation',

@@ -28,6 +28,8 @@ export type SaveState =
   | { status: 'saved'; refreshed: boolean }
   | { status: 'unchanged' }
   | { status: 'invalid' }
+  /** Refused: a link is filled in under "Add a link" but not added, and saving would leave it out. */
+  | { status: 'draft' }
   | { status: 'failed'; error: RequestError };
 
 export interface SettingsForm {
@@ -39,7 +41,8 @@ export interface SettingsForm {
   /** True when the Facebook App ID would be refused by the backend (non-ASCII or a line break). */
   appIdInvalid: boolean;
   change: <K extends keyof PanelValues>(field: K, value: PanelValues[K]) => void;
-  submit: () => Promise<void>;
+  /** Saves the changes; `linkDraft`: a link is filled in but not added, so nothing is saved and the editor told. */
+  submit: (options?: { linkDraft?: boolean }) => Promise<void>;
   discard: () => void;
   reload: () => void;
 }
@@ -52,8 +55,14 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
   const [values, setValues] = useState<PanelValues | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // Set on every mount: React's StrictMode mounts, unmounts and mounts again, and a save must still finish.
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  // Counts the loads: a save that ends after the form has loaded another path (or site) must not touch it.
+  const loads = useRef(0);
   // A new client for the same site (Volto makes one whenever the token is renewed) must not reload the
   // form and lose the editor's changes; only another site or path does.
   const latestClient = useRef(client);
@@ -62,7 +71,9 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
 
   useEffect(() => {
     const controller = new AbortController();
+    loads.current += 1;
     setLoad({ status: 'loading' });
+    setSave({ status: 'idle' });
     loadPanelSettings(latestClient.current, path, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
@@ -94,8 +105,9 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     setSave((current) => (current.status === 'saving' ? current : { status: 'idle' }));
   }, []);
 
-  const submit = async () => {
+  const submit = async (options: { linkDraft?: boolean } = {}) => {
     if (load.status !== 'ready' || !values || save.status === 'saving') return;
+    if (options.linkDraft) return setSave({ status: 'draft' });
     if (!dirty) return setSave({ status: 'unchanged' });
     const linksInvalid =
       patch.social_links !== undefined &&
@@ -103,15 +115,17 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     if (appIdInvalid || linksInvalid) return setSave({ status: 'invalid' });
 
     const source = load.source;
+    const loaded = loads.current;
+    const current = () => mounted.current && loads.current === loaded;
     setSave({ status: 'saving' });
     let fresh: ResolvedSettings | null;
     try {
       fresh = await saveAndReadBack(client, store, source['@id'], patch);
     } catch (error) {
-      if (mounted.current) setSave({ status: 'failed', error: toRequestError(error) });
+      if (current()) setSave({ status: 'failed', error: toRequestError(error) });
       return;
     }
-    if (!mounted.current) return;
+    if (!current()) return;
     // What was sent is now stored; the read-back brings the usernames the backend computed from it.
     const computed = fresh
       ? { x_username: fresh.settings.x_username, facebook_username: fresh.settings.facebook_username }
@@ -171,8 +185,11 @@ function changedFields(saved: PanelValues, values: PanelValues): SocialMediaSett
   const patch: SocialMediaSettingsPatch = {};
   if (values.share_social_data !== saved.share_social_data) patch.share_social_data = values.share_social_data;
   if (values.facebook_app_id !== saved.facebook_app_id) patch.facebook_app_id = values.facebook_app_id;
-  if (JSON.stringify(values.social_links) !== JSON.stringify(saved.social_links)) {
-    patch.social_links = writeSocialLinks(readEditableLinks(values.social_links));
+  // Compared as they would be sent: the backend serves an item's keys in another order than the editor writes
+  // them, so a list edited back to what is stored has nothing to save.
+  const links = writeSocialLinks(readEditableLinks(values.social_links));
+  if (JSON.stringify(links) !== JSON.stringify(writeSocialLinks(readEditableLinks(saved.social_links)))) {
+    patch.social_links = links;
   }
   return patch;
 }

@@ -37,7 +37,11 @@ function SocialMediaControlPanelPage() {
   // What react-router's <Prompt> does, without keeping <Prompt> in the router module every page loads.
   useEffect(() => (dirty ? history.block(leavePrompt) : undefined), [dirty, history, leavePrompt]);
 
-  if (!token || refused) return <Unauthorized />;
+  // Signed in once is enough: a session that ends while the form is open (Volto empties the token when its renewal
+  // fails) keeps the form and the editor's changes, as a core control panel does; a save then says it was refused.
+  const [signedIn, setSignedIn] = useState(Boolean(token));
+  if (token && !signedIn) setSignedIn(true);
+  if (!signedIn || refused) return <Unauthorized />;
   return (
     <div id="page-controlpanel" className="socialmedia-controlpanel">
       <Helmet title={title} />

@@ -3,6 +3,7 @@
 // of failed save with the edits kept, the leave prompt, and the refusal for users who may not edit.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { editorUser } from './user';
+import { button, field, linkRow, loaded } from './panelQueries';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
@@ -35,29 +36,6 @@ function renderPanel(
       </IntlProvider>,
     ),
   );
-}
-
-async function loaded() {
-  await screen.findByText('Share social data', { selector: 'label' }, { timeout: 5000 });
-  return field('Share social data');
-}
-
-/** The input a label names (found from the label: the label queries are slow on a form this size in jsdom). */
-function field(label: string): HTMLInputElement {
-  const element = screen.getByText(label, { selector: 'label' }) as HTMLLabelElement;
-  const input = document.getElementById(element.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`The label ${label} names no input`);
-  return input;
-}
-
-function linkRow(title: string): HTMLElement {
-  const legend = screen.getByText(new RegExp(`^Link \\d+ of \\d+: ${title}$`), { selector: 'legend' });
-  return legend.closest('li')!;
-}
-
-/** A button by its text (Testing Library's role queries are slow on a form this size in jsdom). */
-function button(text: string): HTMLButtonElement {
-  return screen.getByText(text, { selector: 'button' }) as HTMLButtonElement;
 }
 
 function patches() {
@@ -132,20 +110,24 @@ describe('SocialMediaControlPanel', () => {
   });
 
   it('costs one PATCH and one read-back per save, with a store and without one', async () => {
-    for (const wrap of [
-      undefined,
-      (ui: ReactElement) => (
-        <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>
-      ),
-    ]) {
+    // Each round saves another handle: the second would otherwise find nothing to save.
+    for (const [handle, wrap] of [
+      ['onesave', undefined],
+      [
+        'onesavestore',
+        (ui: ReactElement) => (
+          <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>
+        ),
+      ],
+    ] as const) {
       const user = editorUser();
       const { unmount } = renderPanel({}, wrap);
       await loaded();
-      await changeXProfile(user, 'https://x.com/onesave');
+      await changeXProfile(user, `https://x.com/${handle}`);
       const before = backend.requests.length;
       await user.click(button('Save'));
       expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-      expect(field('X username')).toHaveValue('onesave');
+      expect(field('X username')).toHaveValue(handle);
       expect(backend.requests.slice(before).map((request) => request.method)).toEqual(['PATCH', 'GET']);
       unmount();
     }

@@ -2,6 +2,7 @@
 // in Volto's field wrapper with compact rows that open to edit, and the control panel whose Save and Cancel are
 // in Volto's toolbar. The same hooks as the plain-React skin: undo, focus, announcements, kept edits.
 import './support/jsdomGlobals';
+import './support/voltoEditorMocks';
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,39 +19,6 @@ import { useMockBackend } from '../support/mockBackend';
 import { editorUser } from '../editing/user';
 import { storedLinks } from '../editing/storedLinks';
 
-vi.mock('@plone/volto/components/manage/Widgets/FormFieldWrapper', async () => ({
-  default: (await import('./support/voltoParts')).FormFieldWrapper,
-}));
-vi.mock('@plone/volto/components/manage/Widgets/TextWidget', async () => ({
-  default: (await import('./support/voltoParts')).TextWidget,
-}));
-vi.mock('@plone/volto/components/manage/Widgets/SelectWidget', async () => ({
-  default: (await import('./support/voltoParts')).SelectWidget,
-}));
-vi.mock('@plone/volto/components/manage/Widgets/CheckboxWidget', async () => ({
-  default: (await import('./support/voltoParts')).CheckboxWidget,
-}));
-vi.mock('@plone/volto/components/manage/Toast/Toast', async () => ({
-  default: (await import('./support/voltoParts')).Toast,
-}));
-vi.mock('@plone/volto/components/manage/Toolbar/Toolbar', async () => ({
-  default: (await import('./support/voltoParts')).Toolbar,
-}));
-vi.mock('@plone/volto/components/theme/Icon/Icon', async () => ({
-  default: (await import('./support/voltoParts')).Icon,
-}));
-vi.mock('@plone/volto/helpers/Loadable/Loadable', async () => ({
-  injectLazyLibs: (await import('./support/voltoParts')).injectLazyLibs,
-}));
-vi.mock('@plone/volto/hooks/client/useClient', () => ({ useClient: () => true }));
-vi.mock('@plone/volto/icons/add.svg', async () => (await import('./support/voltoParts')).svgModule('add'));
-vi.mock('@plone/volto/icons/alert.svg', async () => (await import('./support/voltoParts')).svgModule('alert'));
-vi.mock('@plone/volto/icons/delete.svg', async () => (await import('./support/voltoParts')).svgModule('delete'));
-vi.mock('@plone/volto/icons/drag.svg', async () => (await import('./support/voltoParts')).svgModule('drag'));
-vi.mock('@plone/volto/icons/up-key.svg', async () => (await import('./support/voltoParts')).svgModule('up-key'));
-vi.mock('@plone/volto/icons/down-key.svg', async () => (await import('./support/voltoParts')).svgModule('down-key'));
-vi.mock('@plone/volto/icons/save.svg', async () => (await import('./support/voltoParts')).svgModule('save'));
-vi.mock('@plone/volto/icons/clear.svg', async () => (await import('./support/voltoParts')).svgModule('clear'));
 const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
 // react-router's history gives an entry a key once the app has navigated to it; the tab's first page has none.
 const location = vi.hoisted(() => ({ pathname: '/controlpanel/social-media', key: undefined as string | undefined }));
@@ -437,6 +405,16 @@ describe('the Social Media control panel in Volto', () => {
 
   const input = (id: string) => document.getElementById(`field-${id}`) as HTMLInputElement;
 
+  /** The loaded panel with the X link opened and its address emptied. */
+  async function openXAddress(user: ReturnType<typeof editorUser>) {
+    const panel = renderPanel();
+    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
+    await user.click(screen.getByRole('button', { name: 'X' }));
+    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
+    await user.clear(address);
+    return { panel, address };
+  }
+
   it('is one segment headed by the panel’s title, every field in Volto’s wrapper, Save and Cancel in the toolbar', async () => {
     const panel = renderPanel();
     await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
@@ -463,11 +441,7 @@ describe('the Social Media control panel in Volto', () => {
 
   it('saves from the toolbar with one PATCH, and shows the usernames the backend computed from the change', async () => {
     const user = editorUser();
-    const panel = renderPanel();
-    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
-    await user.click(screen.getByRole('button', { name: 'X' }));
-    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
-    await user.clear(address);
+    const { panel, address } = await openXAddress(user);
     await user.type(address, 'https://x.com/fromvolto');
     expect(panel.dirty).toContain(true);
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
@@ -478,6 +452,20 @@ describe('the Social Media control panel in Volto', () => {
     expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
     expect(backend.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     await waitFor(() => expect(input('x_username')).toHaveValue('fromvolto'));
+    panel.unmount();
+  });
+
+  it('completes and checks an address on Enter, as leaving the field does, and leaves saving to the toolbar', async () => {
+    const user = editorUser();
+    const { panel, address } = await openXAddress(user);
+    await user.type(address, 'x.com/fromenter{Enter}');
+    expect(address).toHaveValue('https://x.com/fromenter');
+    expect(address).toHaveFocus();
+    await user.clear(address);
+    await user.type(address, 'not an address{Enter}');
+    expect(within(row('X')).getByText(/This is not a complete address/)).toBeInTheDocument();
+    // As on a core panel, whose Save is in the toolbar: Enter sends nothing.
+    expect(backend.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
     panel.unmount();
   });
 
@@ -514,11 +502,7 @@ describe('the Social Media control panel in Volto', () => {
 
   it('saves nothing while a link is unsafe', async () => {
     const user = editorUser();
-    const panel = renderPanel();
-    await waitFor(() => expect(input('facebook_app_id')).toHaveValue('123456789012345'));
-    await user.click(screen.getByRole('button', { name: 'X' }));
-    const address = document.getElementById('field-social_links-0-url') as HTMLInputElement;
-    await user.clear(address);
+    const { panel, address } = await openXAddress(user);
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Nothing was saved. Fix the fields marked below first.')).toBeInTheDocument();

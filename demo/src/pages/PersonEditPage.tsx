@@ -26,7 +26,7 @@ export default function PersonEditPage({ path }: { path: string }) {
   return <LinksForm path={path} content={page.content} />;
 }
 
-type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
+type SaveState = { status: 'idle' | 'saving' | 'saved' | 'draft' } | { status: 'failed'; message: string };
 
 function LinksForm({ path, content }: { path: string; content: ContentResponse }) {
   const intl = useIntl();
@@ -35,10 +35,17 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
   useDocumentHead({ title: content.title, brand: intl.formatMessage(messages.brand), content, settings });
   const [draft, setDraft] = useState<SocialLink[] | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  // A link filled in under "Add a link" but not added is not in the value: saving without it would lose it.
+  const [linkDraft, setLinkDraft] = useState(false);
   const value = draft ?? content.social_links ?? [];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (linkDraft) {
+      setSave({ status: 'draft' });
+      event.currentTarget.querySelector<HTMLElement>('.social-links-widget-new > button')?.focus();
+      return;
+    }
     setSave({ status: 'saving' });
     try {
       await client.putLinks(path, Array.isArray(value) ? value : []);
@@ -60,10 +67,16 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
             setDraft(links);
             if (save.status !== 'saving') setSave({ status: 'idle' });
           }}
+          onDraftChange={(_id, draft) => setLinkDraft(draft)}
         />
         <div role="status" aria-live="polite">
           {save.status === 'saved' && <p className="notice notice--ok">{intl.formatMessage(messages.saved)}</p>}
         </div>
+        {save.status === 'draft' && (
+          <p className="notice notice--error" role="alert">
+            {intl.formatMessage(messages.linkNotAdded)}
+          </p>
+        )}
         {save.status === 'failed' && (
           <p className="notice notice--error" role="alert">
             {intl.formatMessage(messages.saveFailed, { message: save.message })}

@@ -45,6 +45,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Ihre Änderungen sind noch im Formular.',
   'socialmedia.controlpanel.leavePrompt':
     'Sie haben ungespeicherte Änderungen an den Social-Media-Einstellungen. Ohne Speichern verlassen?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Es wurde nichts gespeichert. Unter „Einen Link hinzufügen“ ist ein Link ausgefüllt, aber nicht hinzugefügt: Fügen Sie ihn hinzu oder leeren Sie seine Felder.',
   'socialmedia.controlpanel.linksHelp':
     'Die Profile der Website in sozialen Netzwerken, in der Reihenfolge, in der Besucher sie sehen.',
   'socialmedia.controlpanel.linksTitle': 'Profile',

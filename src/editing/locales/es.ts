@@ -44,6 +44,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Sus cambios siguen en el formulario.',
   'socialmedia.controlpanel.leavePrompt':
     'Tiene cambios sin guardar en la configuración de redes sociales. ¿Salir sin guardar?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'No se guardó nada. Hay un enlace rellenado en «Añadir un enlace» que no se ha añadido: añádalo o vacíe sus campos.',
   'socialmedia.controlpanel.linksHelp':
     'Los perfiles del sitio en las redes sociales, en el orden en que los ven los visitantes.',
   'socialmedia.controlpanel.linksTitle': 'Perfiles',

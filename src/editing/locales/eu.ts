@@ -42,6 +42,8 @@ const messages: Record<string, string> = {
     'Ezarpenen jatorria: {source}. Azpiko orriek ezarpen hauek erabiltzen dituzte, atal batek bere ezarpenak ez baditu behintzat.',
   'socialmedia.controlpanel.keptEdits': 'Zure aldaketak formularioan daude oraindik.',
   'socialmedia.controlpanel.leavePrompt': 'Gorde gabeko aldaketak dituzu sare sozialen ezarpenetan. Gorde gabe irten?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Ez da ezer gorde. «Gehitu esteka bat» atalean esteka bat beteta dago, baina ez da gehitu: gehitu ezazu, edo hustu bere eremuak.',
   'socialmedia.controlpanel.linksHelp': 'Atariak sare sozialetan dituen profilak, bisitariek ikusten dituzten ordenan.',
   'socialmedia.controlpanel.linksTitle': 'Profilak',
   'socialmedia.controlpanel.loadFailed': 'Ezin izan dira sare sozialen ezarpenak kargatu: {reason}',

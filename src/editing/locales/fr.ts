@@ -44,6 +44,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Vos modifications sont toujours dans le formulaire.',
   'socialmedia.controlpanel.leavePrompt':
     'Vous avez des modifications non sauvegardées dans les paramètres des réseaux sociaux. Quitter sans sauvegarder ?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Rien n’a été sauvegardé. Un lien est rempli sous « Ajouter un lien » mais n’a pas été ajouté : ajoutez-le, ou videz ses champs.',
   'socialmedia.controlpanel.linksHelp':
     'Les profils du site sur les réseaux sociaux, dans l’ordre où les visiteurs les voient.',
   'socialmedia.controlpanel.linksTitle': 'Profils',

@@ -44,6 +44,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Le tue modifiche sono ancora nel modulo.',
   'socialmedia.controlpanel.leavePrompt':
     'Hai modifiche non salvate alle impostazioni dei social media. Uscire senza salvare?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Non è stato salvato nulla. Un link è compilato in “Aggiungi un link” ma non è stato aggiunto: aggiungilo o svuota i suoi campi.',
   'socialmedia.controlpanel.linksHelp':
     "I profili del sito sui social network, nell'ordine in cui li vedono i visitatori.",
   'socialmedia.controlpanel.linksTitle': 'Profili',

@@ -43,6 +43,8 @@ const messages: Record<string, string> = {
     '{source}の設定です。独自の設定を持つセクションを除き、下位のページはこの設定を使用します。',
   'socialmedia.controlpanel.keptEdits': '変更内容はフォームに残っています。',
   'socialmedia.controlpanel.leavePrompt': 'ソーシャルメディア設定に未保存の変更があります。保存せずに移動しますか？',
+  'socialmedia.controlpanel.linkNotAdded':
+    '何も保存されていません。「リンクの追加」に入力済みで、まだ追加されていないリンクがあります。追加するか、その入力欄を空にしてください。',
   'socialmedia.controlpanel.linksHelp': 'SNS上のサイトのプロフィールです。訪問者に表示される順に並んでいます。',
   'socialmedia.controlpanel.linksTitle': 'プロフィール',
   'socialmedia.controlpanel.loadFailed': 'ソーシャルメディア設定を読み込めませんでした: {reason}',

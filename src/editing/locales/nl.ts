@@ -44,6 +44,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Je wijzigingen staan nog in het formulier.',
   'socialmedia.controlpanel.leavePrompt':
     'Je hebt niet-opgeslagen wijzigingen in de instellingen voor sociale media. Verlaten zonder op te slaan?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Er is niets opgeslagen. Onder ‘Een link toevoegen’ is een link ingevuld maar niet toegevoegd: voeg hem toe of maak de velden leeg.',
   'socialmedia.controlpanel.linksHelp':
     'De profielen van de site op sociale netwerken, in de volgorde waarin bezoekers ze zien.',
   'socialmedia.controlpanel.linksTitle': 'Profielen',

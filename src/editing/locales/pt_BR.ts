@@ -43,6 +43,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.keptEdits': 'Suas alterações continuam no formulário.',
   'socialmedia.controlpanel.leavePrompt':
     'Você tem alterações não salvas nas configurações de redes sociais. Sair sem salvar?',
+  'socialmedia.controlpanel.linkNotAdded':
+    'Nada foi salvo. Há um link preenchido em “Adicionar um link” que não foi adicionado: adicione-o ou limpe os campos dele.',
   'socialmedia.controlpanel.linksHelp': 'Os perfis do site nas redes sociais, na ordem em que os visitantes os veem.',
   'socialmedia.controlpanel.linksTitle': 'Perfis',
   'socialmedia.controlpanel.loadFailed': 'Não foi possível carregar as configurações de redes sociais: {reason}',

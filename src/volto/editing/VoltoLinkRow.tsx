@@ -62,6 +62,10 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
         // The button goes with its warning: the keyboard goes back to the address it cleaned.
         document.getElementById(`field-${rowId}-url`)?.focus();
       });
+  const leaveUrl = (url: string) => {
+    setTypingUrl(false);
+    props.onAddressDone(index, url);
+  };
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [targetErrorText(problems.target, link, registry, intl)] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
@@ -122,8 +126,16 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
         </div>
         {open ? (
           <div id={contentId} className="content active" role="group" aria-label={label}>
+            {/* The keys and pastes of the fields inside are read as they bubble (delegation, not a control). */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
             <div
               className="ui segment"
+              onKeyDown={(event) => {
+                // Enter submits the form around the row (Volto's content form or the panel's): the address is first
+                // left as a blur leaves it, so that the save sends, or marks, what the editor sees.
+                const target = event.target as HTMLInputElement;
+                if (event.key === 'Enter' && target.id === `field-${rowId}-url`) leaveUrl(target.value);
+              }}
               onPaste={(event) => {
                 // Volto's TextWidget passes no onPaste to its input: the paste is read as it bubbles from the address.
                 const text = (event.target as HTMLElement).id === `field-${rowId}-url` ? wholeFieldPaste(event) : null;
@@ -170,10 +182,7 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
                   setTypingUrl(true);
                   props.onChange(index, { url: url ?? '' });
                 }}
-                onBlur={(_: string, url: string | undefined) => {
-                  setTypingUrl(false);
-                  props.onAddressDone(index, url ?? '');
-                }}
+                onBlur={(_: string, url: string | undefined) => leaveUrl(url ?? '')}
               />
               <FieldMessages id={`${rowId}-url-warnings`} messages={urlWarnings} />
             </div>

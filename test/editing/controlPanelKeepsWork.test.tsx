@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+// The plain-React control panel keeps what an editor does and says it truly: under React's StrictMode, after an
+// edit is undone, when Enter submits from a link's address, when its path changes during a save, and with a link
+// filled in under "Add a link" but not added.
+import { StrictMode } from 'react';
+import type { ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { SocialMediaControlPanel } from '../../src/editing';
+import type { SocialMediaControlPanelProps } from '../../src/editing';
+import type { SocialLink } from '../../src/contract/types';
+import { IntlProvider } from '../support/intl';
+import { useMockBackend } from '../support/mockBackend';
+import { button, field, linkRow, loaded } from './panelQueries';
+import { editorUser } from './user';
+
+const backend = useMockBackend();
+
+function panel(props: Partial<SocialMediaControlPanelProps> = {}): ReactElement {
+  return (
+    <IntlProvider locale="en" defaultLocale="en">
+      <SocialMediaControlPanel client={backend.admin} {...props} />
+    </IntlProvider>
+  );
+}
+
+const storedLinks = (path = '') => backend.site.get(path || '/')!.fields.social_links as SocialLink[];
+const patches = () => backend.requests.filter((request) => request.method === 'PATCH').map((request) => request.url);
+const unsaved = () => screen.queryByText('You have unsaved changes.');
+
+describe('the control panel keeps the editor’s work', () => {
+  it('finishes a save under React’s StrictMode, which mounts the panel twice', async () => {
+    const user = editorUser();
+    render(<StrictMode>{panel()}</StrictMode>);
+    await user.click(await loaded());
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(button('Save')).toBeEnabled();
+    expect(backend.site.root.fields.share_social_data).toBe(false);
+  });
+
+  it('has nothing unsaved once a deleted link is brought back with Undo', async () => {
+    const user = editorUser();
+    const onDirtyChange = vi.fn();
+    render(panel({ onDirtyChange }));
+    await loaded();
+    await user.click(within(linkRow('GitHub')).getByRole('button', { name: 'Delete: GitHub' }));
+    expect(unsaved()).toBeInTheDocument();
+    await user.click(button('Undo'));
+    expect(linkRow('GitHub')).toBeInTheDocument();
+    expect(unsaved()).not.toBeInTheDocument();
+    expect(button('Discard changes')).toBeDisabled();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.click(button('Save'));
+    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(patches()).toEqual([]);
+  });
+
+  it('has nothing unsaved once a title is typed back to what it was', async () => {
+    const user = editorUser();
+    render(panel());
+    await loaded();
+    const title = within(linkRow('GitHub')).getByLabelText('Title');
+    await user.type(title, 'x');
+    expect(unsaved()).toBeInTheDocument();
+    await user.type(title, '{Backspace}');
+    expect(title).toHaveValue('GitHub');
+    expect(unsaved()).not.toBeInTheDocument();
+  });
+
+  it('saves an address completed as leaving the field would, when Enter submits from it', async () => {
+    const user = editorUser();
+    render(panel());
+    await loaded();
+    const address = within(linkRow('X')).getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'x.com/newhandle{Enter}');
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(address).toHaveValue('https://x.com/newhandle');
+    expect(storedLinks().find((link) => link.id === 'x')!.href[0]!['@id']).toBe('https://x.com/newhandle');
+  });
+
+  it('marks the address and takes the keyboard to it, when Enter submits an address that is not one', async () => {
+    const user = editorUser();
+    render(panel());
+    await loaded();
+    const address = within(linkRow('X')).getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'not an address{Enter}');
+    expect(await screen.findByText('Nothing was saved. Fix the fields marked below first.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveFocus();
+    expect(patches()).toEqual([]);
+  });
+
+  it('leaves the settings of a new path alone when a save of the old one ends after it', async () => {
+    const user = editorUser();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The PATCH of /community is answered (by the mock, as usual) only once released.
+    backend.server.use(
+      http.patch(
+        `${backend.baseUrl}/community`,
+        async () => {
+          await held;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    const view = render(panel({ path: '/community/meetups' }));
+    await loaded();
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    await user.click(button('Save'));
+    view.rerender(panel({ path: '' }));
+    await waitFor(() => expect(field('Facebook App ID')).toHaveValue('123456789012345'));
+    release();
+    await waitFor(() => expect(backend.site.get('/community')!.fields.facebook_app_id).toBe('42'));
+
+    // The panel edits the site root's settings now: nothing unsaved, and a Save has nothing to send.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('.documentDescription')).toHaveTextContent(/^Settings for Social Media Demo\./);
+    expect(unsaved()).not.toBeInTheDocument();
+    await user.click(button('Save'));
+    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(patches()).toEqual([`${backend.baseUrl}/community`]);
+  });
+
+  it('refuses to save without a link filled in under “Add a link” but not added, and asks before leaving it', async () => {
+    const user = editorUser();
+    render(panel());
+    await loaded();
+    const adding = screen.getByText('Add a link').closest<HTMLElement>('[role="group"]')!;
+    await user.click(within(adding).getByLabelText('Bluesky'));
+    await user.click(within(adding).getByLabelText('Address'));
+    await user.paste('https://bsky.app/profile/plone.org');
+    expect(unsaved()).toBeInTheDocument();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+
+    await user.click(button('Save'));
+    expect(
+      await screen.findByText(
+        'Nothing was saved. A link is filled in under “Add a link” but not added: add it, or clear its fields.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(adding).getByText('Add link', { selector: 'button' })).toHaveFocus();
+    expect(patches()).toEqual([]);
+
+    await user.click(within(adding).getByText('Add link', { selector: 'button' }));
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(storedLinks().find((link) => link.id === 'bluesky')!.href[0]!['@id']).toBe(
+      'https://bsky.app/profile/plone.org',
+    );
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+  });
+});
