@@ -39,8 +39,12 @@ export function reduceRequests(state: SocialMediaState, action: Record<string, u
       return loadFulfilled(state, { requestId, snapshot: snapshotFrom(payload) });
     case `${SAVE_SETTINGS}/fulfilled`: {
       const answer = isPlainObject(payload) ? payload : {};
-      if (answer.refreshed) return saveFulfilled(state, { requestId, readBack: snapshotFrom(answer.resolved) });
-      const written = answer.written ? snapshotFrom(answer.written) : null;
+      // Another object's settings on the page shown (it loaded while the save ran): nothing is held over them.
+      const shown = answer.shown !== false;
+      if (answer.refreshed) {
+        return saveFulfilled(state, { requestId, readBack: shown ? snapshotFrom(answer.resolved) : null });
+      }
+      const written = shown && answer.written ? snapshotFrom(answer.written) : null;
       return saveFulfilled(state, { requestId, written, error: answer.error ? storedError(answer.error, null) : null });
     }
     case `${LOAD_CONTENT}/rejected`:

@@ -58,6 +58,7 @@ export function reduceSocialMedia(state: SocialMediaState, action: unknown, beha
     if (type === `${NAV_ROOT_SETTINGS}_SUCCESS`) {
       return navRootLoaded(state, { navRoot, snapshot: settingsOfInherit(action.result, behavior()) });
     }
+    if (type === `${NAV_ROOT_SETTINGS}_FAIL`) return navRootLoaded(state, { navRoot, snapshot: undefined });
   }
   return requestReducer ? requestReducer(state, action) : state;
 }

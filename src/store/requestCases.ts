@@ -24,10 +24,13 @@ export const savePending: SocialMediaCase<'savePending'> = (state, { requestId }
 export const loadFulfilled: SocialMediaCase<'loadFulfilled'> = (state, { requestId, snapshot }) =>
   isCurrent(state.load, requestId) ? changed(state, { held: snapshot, load: succeeded }) : state;
 
-/** The current save succeeded: the settings read back, else what was written (the load then failed). */
+/**
+ * The current save succeeded: the settings read back, else what was written (the load then failed); `null` for
+ * either holds nothing new (the page shown takes its settings from another object).
+ */
 export const saveFulfilled: SocialMediaCase<'saveFulfilled'> = (state, payload) => {
   if (!isCurrent(state.save, payload.requestId)) return state;
-  if ('readBack' in payload) return changed(state, { held: payload.readBack, save: succeeded });
+  if ('readBack' in payload) return changed(state, { held: payload.readBack ?? state.held, save: succeeded });
   return changed(state, {
     held: payload.written ?? state.held,
     load: { status: 'failed', error: payload.error, requestId: null },

@@ -21,15 +21,15 @@ export interface SocialMediaCasePayloads {
    * next load (those shown before, with what was written), when the save said.
    */
   saveFulfilled:
-    | { requestId: string; readBack: SettingsSnapshot }
+    | { requestId: string; readBack: SettingsSnapshot | null }
     | { requestId: string; written: SettingsSnapshot | null; error: RequestState['error'] };
   /** A load or a save failed (`error: null`: the caller cancelled it). */
   loadRejected: { requestId: string; error: RequestState['error'] };
   saveRejected: { requestId: string; error: RequestState['error'] };
   /** The settings of a navigation root were asked for (the page's content lacked them). */
   navRootRequested: { navRoot: string };
-  /** ... and arrived: `null` when that root has none either. */
-  navRootLoaded: { navRoot: string; snapshot: SettingsSnapshot | null };
+  /** ... and arrived: `null` when that root has none either; `undefined` when the request failed (asked again). */
+  navRootLoaded: { navRoot: string; snapshot: SettingsSnapshot | null | undefined };
 }
 
 /** A case reducer: the state and its checked payload in, the next state out (the same object when unchanged). */
@@ -45,15 +45,22 @@ export type SocialMediaCase<Name extends keyof SocialMediaCasePayloads> = (
 export const mainContentLoaded: SocialMediaCase<'mainContentLoaded'> = (state, { behavior }) =>
   state.held || state.behavior !== behavior ? changed(state, { held: undefined, behavior }) : state;
 
-/** The request of a navigation root's settings started: no second one for the same root. */
+/** The request of a navigation root's settings started: no second one for the same root while it runs. */
 export const navRootRequested: SocialMediaCase<'navRootRequested'> = (state, { navRoot }) =>
-  state.navRoots && navRoot in state.navRoots ? state : withNavRoot(state, navRoot, null);
+  state.navRoots && state.navRoots[navRoot] !== undefined ? state : withNavRoot(state, navRoot, null);
 
-/** A navigation root's settings arrived (`null`: it has none either). */
+/**
+ * A navigation root's settings arrived (`null`: it has none either); or its request failed (`undefined`, which
+ * the page's serialized state leaves out): the next page under that root asks again.
+ */
 export const navRootLoaded: SocialMediaCase<'navRootLoaded'> = (state, { navRoot, snapshot }) =>
   withNavRoot(state, navRoot, snapshot);
 
-function withNavRoot(state: SocialMediaState, navRoot: string, snapshot: SettingsSnapshot | null): SocialMediaState {
+function withNavRoot(
+  state: SocialMediaState,
+  navRoot: string,
+  snapshot: SettingsSnapshot | null | undefined,
+): SocialMediaState {
   return changed(state, { navRoots: Object.assign({}, state.navRoots, { [navRoot]: snapshot }) });
 }
 

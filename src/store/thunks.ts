@@ -7,7 +7,7 @@ import type { ResolvedSettings } from '../core/settingsFromContent';
 import { LOAD_CONTENT, LOAD_SETTINGS, SAVE_SETTINGS } from './actionTypes';
 import { reduceRequests } from './reduceRequests';
 import { handleRequestActions } from './reduceSocialMedia';
-import { selectSettingsSnapshot } from './selectors';
+import { selectSettingsSnapshot, selectSettingsSource } from './selectors';
 import type { RequestError, SettingsSnapshot, SocialMediaRootState } from './state';
 
 // The reducer reads the thunks' actions once they can be dispatched: from here on (see reduceSocialMedia.ts).
@@ -39,6 +39,11 @@ export interface SaveSettingsResult {
    * usernames stay as they were), shown until the next load.
    */
   written?: SettingsSnapshot;
+  /**
+   * Whether the store holds these settings for the pages: `false` when the page shown takes its settings from
+   * another object (the editor went on to another section while the save ran), which then keeps its own.
+   */
+  shown?: boolean;
 }
 
 interface ThunkConfig {
@@ -76,17 +81,28 @@ export const loadSettings = createAsyncThunk<ResolvedSettings | null, ClientCall
 export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArgs, ThunkConfig>(
   SAVE_SETTINGS,
   async ({ client, path, patch }, { signal, rejectWithValue, getState }) => {
+    const shownSource = () => selectSettingsSource(getState() as SocialMediaRootState)?.['@id'] ?? null;
+    const sourceBefore = shownSource();
     try {
       await client.patchSettings(path, patch, { signal });
     } catch (error) {
       return rejectWithValue(toRequestError(error));
     }
     try {
-      return { resolved: await client.getSettings(path, { signal }), refreshed: true, error: null };
+      const resolved = await client.getSettings(path, { signal });
+      const source = shownSource();
+      return { resolved, refreshed: true, error: null, shown: source === null || source === resolved?.from['@id'] };
     } catch (error) {
       const shown = selectSettingsSnapshot(getState() as SocialMediaRootState);
       const written = { ...shown, settings: { ...shown.settings, ...patch } };
-      return { resolved: null, refreshed: false, error: toRequestError(error), written };
+      // Without the read-back, the page shown still being the one the save began on says the settings are its own.
+      return {
+        resolved: null,
+        refreshed: false,
+        error: toRequestError(error),
+        written,
+        shown: shownSource() === sourceBefore,
+      };
     }
   },
 );

@@ -70,7 +70,8 @@ export function installNavRootFallback(config: VoltoConfig): VoltoConfig {
 
 /**
  * Asks for the navigation root's settings when the page in Volto's state lacks its own and no earlier page asked
- * for the same root. Resolves once they are in the state (a failure leaves none); `undefined` when nothing is asked.
+ * for the same root, or its request failed. Resolves once they are in the state (a failure leaves none, and the next
+ * page asks again); `undefined` when nothing is asked.
  */
 export function requestNavRootSettings(store: VoltoMiddlewareApi): Promise<unknown> | undefined {
   const { navRootFallback, behaviors } = activeSocialMediaSettings();
@@ -80,7 +81,7 @@ export function requestNavRootSettings(store: VoltoMiddlewareApi): Promise<unkno
   const navRoot = navRootFallback ? navRootLackingSettings(content && content.data, behaviors.settings) : null;
   const own = state && state.socialMedia;
   const asked = own && own.navRoots;
-  if (navRoot === null || (asked && navRoot in asked)) return undefined;
+  if (navRoot === null || (asked && asked[navRoot] !== undefined)) return undefined;
   // The root's path in the site, as Volto's `flattenToAppURL` makes it; Volto's api helper adds the API path.
   const config = activeConfig();
   const { internalApiPath, apiPath, publicURL } = config ? config.settings : ({} as VoltoConfig['settings']);

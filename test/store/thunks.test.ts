@@ -3,6 +3,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import type { Middleware } from 'redux';
+import { http } from 'msw';
 import { createClient } from '../../src/client';
 import { DEMO_SITE_LINKS } from '../../src/mock';
 import {
@@ -15,10 +16,13 @@ import {
   selectSiteSocialLinks,
   selectSocialMediaSettings,
   selectXUsername,
+  createSocialMediaReducer,
   socialMediaReducer,
 } from '../../src/store';
 import type { SocialMediaDispatch, SocialMediaRootState } from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
+import { contentLoaded } from './support/payloads';
+import { voltoContentReducer } from './support/voltoContentReducer';
 
 const backend = useMockBackend();
 
@@ -41,6 +45,13 @@ const voltoThunk: Middleware =
 function voltoLikeStore() {
   return createStore(combineReducers({ socialMedia: socialMediaReducer }), applyMiddleware(voltoThunk));
 }
+
+const newXLink = {
+  '@id': '9a7c1e52-0d1f-4c8e-a1b2-c3d4e5f60718',
+  id: 'x',
+  title: 'X',
+  href: [{ '@id': 'https://x.com/newhandle' }],
+};
 
 describe('loading a page in a plain React app', () => {
   it('gets the page and the site’s links in exactly one request', async () => {
@@ -93,13 +104,6 @@ describe('loading a page in a plain React app', () => {
 });
 
 describe('saving the settings', () => {
-  const newXLink = {
-    '@id': '9a7c1e52-0d1f-4c8e-a1b2-c3d4e5f60718',
-    id: 'x',
-    title: 'X',
-    href: [{ '@id': 'https://x.com/newhandle' }],
-  };
-
   it('patches, then reads the settings back so the computed usernames are fresh', async () => {
     const store = appStore();
     await store.dispatch(loadContent({ client: backend.admin, path: '/about' }));
@@ -140,6 +144,63 @@ describe('saving the settings', () => {
     expect(selectSaveStatus(store.getState()).status).toBe('succeeded');
     expect(selectSocialMediaSettings(store.getState()).facebook_app_id).toBe('42');
     expect(selectLoadStatus(store.getState()).status).toBe('failed');
+  });
+});
+
+describe('a save that ends after the editor went on to another section', () => {
+  /** Volto's store: its content reducer beside ours, and redux-thunk. */
+  function voltoStore() {
+    return createStore(
+      combineReducers({ content: voltoContentReducer, socialMedia: createSocialMediaReducer() as never }),
+      applyMiddleware(voltoThunk),
+    );
+  }
+  const rootState = (store: { getState(): unknown }) => store.getState() as SocialMediaRootState;
+
+  /** Saves new site-root links, and loads a page of /community (its own settings) while the PATCH is held. */
+  async function saveWhileLeaving(client = backend.admin) {
+    const store = voltoStore();
+    store.dispatch(contentLoaded((await backend.admin.getContent('/about')).content));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend.server.use(http.patch(backend.baseUrl, () => held.then(() => undefined), { once: true }));
+    const community = (await backend.admin.getContent('/community/meetups')).content;
+    const saving = store.dispatch(
+      saveSettings({ client, path: '', patch: { social_links: [newXLink] } }) as never,
+    ) as unknown as Promise<unknown>;
+    store.dispatch(contentLoaded(community));
+    release();
+    await saving;
+    return store;
+  }
+
+  it('leaves the new page with its own section’s links, when the save read its settings back', async () => {
+    const store = await saveWhileLeaving();
+    expect(backend.site.root.fields.social_links).toEqual([newXLink]);
+    expect(selectSettingsSource(rootState(store))?.['@id']).toBe(`${backend.baseUrl}/community`);
+    expect(selectSiteSocialLinks(rootState(store))).toEqual(backend.site.get('/community')!.fields.social_links);
+    expect(selectSaveStatus(rootState(store)).status).toBe('succeeded');
+  });
+
+  it('leaves the new page with its own section’s links, when reading the settings back failed', async () => {
+    let calls = 0;
+    const flaky = createClient({
+      baseUrl: backend.baseUrl,
+      credentials: { username: 'admin', password: 'admin' },
+      fetch: (input, init) => (++calls === 2 ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
+    });
+    const store = await saveWhileLeaving(flaky);
+    expect(selectSettingsSource(rootState(store))?.['@id']).toBe(`${backend.baseUrl}/community`);
+    expect(selectSiteSocialLinks(rootState(store))).toEqual(backend.site.get('/community')!.fields.social_links);
+  });
+
+  it('shows the saved links on a page of the saved object’s section, as before', async () => {
+    const store = voltoStore();
+    store.dispatch(contentLoaded((await backend.admin.getContent('/about')).content));
+    await (store.dispatch(
+      saveSettings({ client: backend.admin, path: '', patch: { social_links: [newXLink] } }) as never,
+    ) as unknown as Promise<unknown>);
+    expect(selectSiteSocialLinks(rootState(store))).toEqual([newXLink]);
   });
 });
 

@@ -242,4 +242,42 @@ describe('the navigation-root fallback on client-side navigation', () => {
     expect(inheritRequests()).toHaveLength(0);
     expect(selectSiteSocialLinks(browser.getState() as unknown as SocialMediaRootState)).toEqual(DEMO_SITE_LINKS);
   });
+
+  it('asks again on the next page under the root when its request failed, and then shows the root’s links', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    await answerAsTheReferenceBackend(config, '/team/alice');
+    backend.server.use(
+      http.get(/\/@inherit$/, () => HttpResponse.json({ message: 'busy' }, { status: 503 }), { once: true }),
+    );
+    countFromHere();
+    const store = voltoStore(config);
+
+    await store.dispatch(getContent(HANDBOOK));
+    await vi.waitFor(() => expect(inheritRequests()).toHaveLength(1));
+    expect(selectSiteSocialLinks(state(store))).toEqual([]);
+
+    await store.dispatch(getContent('/team/alice'));
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS));
+    expect(inheritRequests()).toHaveLength(2);
+  });
+
+  it('asks in the browser when the server’s request for the root failed, instead of never', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    await answerAsTheReferenceBackend(config, '/team/alice');
+    backend.server.use(
+      http.get(/\/@inherit$/, () => HttpResponse.json({ message: 'busy' }, { status: 503 }), { once: true }),
+    );
+    vi.unstubAllGlobals();
+    const server = await serverRender(config, HANDBOOK);
+    vi.stubGlobal('window', globalThis);
+    expect(selectSiteSocialLinks(state(server.store))).toEqual([]);
+    countFromHere();
+
+    const browser = voltoStore(config, JSON.parse(JSON.stringify(server.store.getState())));
+    await browser.dispatch(getContent('/team/alice'));
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS));
+    expect(inheritRequests()).toHaveLength(1);
+  });
 });
