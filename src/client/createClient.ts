@@ -23,7 +23,7 @@ import { ResponseFormatError } from './errors';
 import { send, sendJson } from './request';
 import type { RequestSpec, Transport } from './request';
 import type { ClientOptions, QueryParams, SocialMediaClient } from './types';
-import { normalizeBaseUrl, siteUrl } from './urls';
+import { normalizeBaseUrl, siteUrl, splitPathQuery } from './urls';
 
 /**
  * A client for one Plone site. Throws a `TypeError` when `baseUrl` is not an absolute http(s) URL;
@@ -44,13 +44,18 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     if (problems.length > 0) options.onProblems?.(problems, url);
   };
   const url = (path: string, more: readonly string[] = [], query?: QueryParams) => siteUrl(baseUrl, path, more, query);
+  const inheritUrl = (path: string, names: readonly string[]) =>
+    url(path, ['@inherit'], { [INHERIT_BEHAVIORS_PARAM]: names.join(',') });
   const json = (spec: RequestSpec) => sendJson(transport, spec);
   const formatError = (spec: RequestSpec, body: unknown, reason: string, status = 200) =>
     new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason });
 
   async function fetchContent(path: string, query: QueryParams | undefined, signal?: AbortSignal) {
-    const merged: QueryParams = mergeInheritExpansion(query ?? {}, [behaviors.settings]);
-    const spec: RequestSpec = { method: 'GET', url: url(path, [], merged), signal };
+    // The path's own parameters count (a batching link or an `@id` carries `expand.inherit.behaviors` already):
+    // merged with ours in one query, so that Plone gets each key once.
+    const own = splitPathQuery(baseUrl, path, query);
+    const merged: QueryParams = mergeInheritExpansion(own.query, [behaviors.settings]);
+    const spec: RequestSpec = { method: 'GET', url: url(own.path, [], merged), signal };
     const body = await json(spec);
     return { content: checkContent(spec, body), spec };
   }
@@ -63,11 +68,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
   }
 
   async function fetchInherit(path: string, names: readonly string[], signal?: AbortSignal): Promise<InheritComponent> {
-    const spec: RequestSpec = {
-      method: 'GET',
-      url: url(path, ['@inherit'], { [INHERIT_BEHAVIORS_PARAM]: names.join(',') }),
-      signal,
-    };
+    const spec: RequestSpec = { method: 'GET', url: inheritUrl(path, names), signal };
     const body = await json(spec);
     const result = isPlainObject(body) ? v.safeParse(InheritComponentSchema, body) : undefined;
     if (!result) throw formatError(spec, body, 'expected the inherit component, an object');
@@ -101,7 +102,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     async getSettings(path, { signal } = {}) {
       const inherit = await fetchInherit(path, [behaviors.settings], signal);
       const settings = settingsFromInherit(inherit, behaviors.settings);
-      report(settings?.problems ?? [], url(path, ['@inherit']));
+      report(settings?.problems ?? [], inheritUrl(path, [behaviors.settings]));
       return settings;
     },
 

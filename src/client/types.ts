@@ -43,7 +43,7 @@ export type QueryParams = Record<string, string | number | boolean | Array<strin
 export interface GetContentOptions extends CallOptions {
   /**
    * Extra query parameters (other add-ons' `expand`, `expand.inherit.behaviors`, `b_size`, ...); merged, never
-   * overwritten.
+   * overwritten. A query string in the path counts as parameters too; a key named here replaces the path's.
    */
   query?: QueryParams;
 }

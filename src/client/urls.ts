@@ -28,19 +28,63 @@ export function toSitePath(baseUrl: string, path: string): { segments: string[];
   }
   const segments = rest
     .split('/')
-    .filter((segment) => segment !== '' && segment !== '.')
+    .filter((segment) => segment !== '' && dotSegment(segment) !== '.')
     .map(encodePathSegment);
-  if (segments.includes('..')) throw new TypeError(`path ${JSON.stringify(path)} leaves the site`);
+  // Escaped dots too: the URL parser, and so fetch, reads `%2e%2e`, `.%2e` and `%2E.` as `..`.
+  if (segments.some((segment) => dotSegment(segment) === '..')) {
+    throw new TypeError(`path ${JSON.stringify(path)} leaves the site`);
+  }
   return { segments, search };
 }
 
-/** `{base}/{path}/{...more}` with no double slashes and no trailing slash, plus the query string. */
+/**
+ * `path` without its query string, and the parameters of that query with `query`'s over them: a key `query` gives a
+ * value replaces the path's (a batching link's `b_start`, an `@id`'s `expand.inherit.behaviors`), so that none is
+ * sent twice.
+ */
+export function splitPathQuery(
+  baseUrl: string,
+  path: string,
+  query?: QueryParams,
+): { path: string; query: QueryParams } {
+  const { segments, search } = toSitePath(baseUrl, path);
+  return { path: `/${segments.join('/')}`, query: withPathParams(search, query) };
+}
+
+/**
+ * `{base}/{path}/{...more}` with no double slashes and no trailing slash, plus the query string: the path's own,
+ * as written when `query` is not given, else its parameters with `query`'s over them (see `splitPathQuery`).
+ */
 export function siteUrl(baseUrl: string, path: string, more: readonly string[] = [], query?: QueryParams): string {
   const { segments, search } = toSitePath(baseUrl, path);
   const extra = more.map(encodePathSegment);
   const joined = [baseUrl, ...segments, ...extra].join('/');
-  const queryString = [search, buildQueryString(query)].filter((part) => part !== '').join('&');
+  const queryString = query === undefined ? search : buildQueryString(withPathParams(search, query));
   return queryString ? `${joined}?${queryString}` : joined;
+}
+
+/** A query string's parameters as ZPublisher reads them: `+` is a space, a repeated key becomes a list. */
+function readQueryString(search: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = params[key];
+    params[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return params;
+}
+
+/** The parameters of `search`, then `query`'s: a key `query` gives a value keeps its place and takes that value. */
+function withPathParams(search: string, query: QueryParams | undefined): QueryParams {
+  const params: QueryParams = readQueryString(search);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params[key] = value;
+  }
+  return params;
+}
+
+/** A segment with its escaped dots (`%2e`, `%2E`) read as dots, to compare with `.` and `..`. */
+function dotSegment(segment: string): string {
+  return segment.replace(/%2e/gi, '.');
 }
 
 /**

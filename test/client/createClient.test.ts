@@ -1,15 +1,10 @@
 // The client SDK as a caller sees it: which requests it sends and what it hands back.
 import { createClient } from '../../src/client/createClient';
 import { documentResponse, inheritComponent, SITE, summary, xLink } from '../contract/fixtures';
-import { fakeFetch, json } from './fakeFetch';
+import { json } from './fakeFetch';
+import { setup } from './setupClient';
 
 const SETTINGS = 'example.socialmedia.settings';
-
-function setup(answer?: Parameters<typeof fakeFetch>[0], options: Partial<Parameters<typeof createClient>[0]> = {}) {
-  const fake = fakeFetch(answer);
-  const client = createClient({ baseUrl: SITE, fetch: fake.fetch, ...options });
-  return { ...fake, client };
-}
 
 describe('createClient: URLs', () => {
   it.each([
@@ -42,6 +37,17 @@ describe('createClient: URLs', () => {
     await expect(client.getContent('https://elsewhere.example/site/page')).rejects.toThrow(TypeError);
     expect(requests).toHaveLength(0);
   });
+
+  it.each(['/a/%2e%2e/%2e%2e/manage_main', '/%2E%2E/OtherSite/page', `${SITE}/.%2e/OtherSite/page`])(
+    'refuses %s, whose escaped dots fetch reads as "..", instead of sending credentials above the site',
+    async (path) => {
+      const { client, requests } = setup(() => json(documentResponse()), {
+        credentials: { username: 'admin', password: 'secret' },
+      });
+      await expect(client.getContent(path)).rejects.toThrow(TypeError);
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   it("keeps the caller's expanders and behaviors first, adding ours once", async () => {
     const { client, last } = setup(() => json(documentResponse()));

@@ -33,6 +33,21 @@ describe('PloneApiError', () => {
     expect(error).toMatchObject({ status: 404, type: 'NotFound', message: body.message, body, method: 'GET' });
   });
 
+  it.each([
+    ['a list of lines', ['Traceback (most recent call last):', '  File "ZPublisher/WSGIPublisher.py", line 181']],
+    [
+      'the one string sent after another exception',
+      'ERROR: Another exception happened before we could render the traceback.',
+    ],
+  ])("carries Plone's type and message to a Manager whose error has as traceback %s", async (_shape, traceback) => {
+    const message = "[{'message': 'Constraint not satisfied', 'field': 'facebook_app_id', 'error': 'ValidationError'}]";
+    const body = { message, traceback, type: 'BadRequest', context: SITE };
+    const { client } = clientAnswering(() => json(body, 400));
+    const error = await failure(client.patchSettings('/', { facebook_app_id: 'a\nb' }));
+    expect(error).toBeInstanceOf(PloneApiError);
+    expect(error).toMatchObject({ status: 400, type: 'BadRequest', message, body });
+  });
+
   it('reads the nested error shape of @login', async () => {
     const body = { error: { type: 'Invalid credentials', message: 'Wrong login and/or password.' } };
     const { client } = clientAnswering(() => json(body, 401));

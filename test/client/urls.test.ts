@@ -36,6 +36,22 @@ describe('siteUrl and toSitePath', () => {
     expect(() => toSitePath(SITE, '/a/../../admin')).toThrow(TypeError);
   });
 
+  it.each(['/a/%2e%2e/%2e%2e/manage_main', '/%2E%2E/admin', '/a/.%2e/b', '/a/%2E./b'])(
+    'refuses %s, whose escaped dots the URL parser reads as ".."',
+    (path) => {
+      expect(() => toSitePath(SITE, path)).toThrow(TypeError);
+    },
+  );
+
+  it('reads the parameters of a query string in the path, letting the caller replace one it names', () => {
+    expect(
+      siteUrl(SITE, '/news?b_size=2&b_start=2&review_state=private&review_state=published', [], { b_start: 4 }),
+    ).toBe(`${SITE}/news?b_size=2&b_start=4&review_state=private&review_state=published`);
+    expect(siteUrl(SITE, `${SITE}/news?path=%2FPlone%2Fnews&q=a+b`, ['@search'], { b_size: 5 })).toBe(
+      `${SITE}/news/@search?path=/Plone/news&q=a%20b&b_size=5`,
+    );
+  });
+
   it('maps an @id of the same site served under another host name', () => {
     expect(toSitePath(SITE, 'http://localhost:8080/Plone/news?b_start=5')).toEqual({
       segments: ['news'],

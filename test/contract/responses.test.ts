@@ -193,6 +193,15 @@ describe('parsePloneError', () => {
     expect(parsePloneError(body)).toEqual({ type: 'NotFound', message: `Resource not found: ${SITE}/missing`, body });
   });
 
+  it("reads a Manager's raised error whose traceback is a list of lines or the string sent after another exception", () => {
+    const lines = ['Traceback (most recent call last):', '  File "ZPublisher/WSGIPublisher.py", line 181'];
+    const another = 'ERROR: Another exception happened before we could render the traceback.';
+    for (const traceback of [lines, another]) {
+      const body = { context: SITE, message: "'NoneType' object is not iterable", traceback, type: 'TypeError' };
+      expect(parsePloneError(body)).toEqual({ type: 'TypeError', message: body.message, body });
+    }
+  });
+
   it('reads an error a service returns itself, nested under error', () => {
     const body = { error: { type: 'Invalid credentials', message: 'Wrong login and/or password.' } };
     expect(parsePloneError(body)).toEqual({

@@ -1,0 +1,64 @@
+// A path that carries a query string (a batching link, an `@id` with parameters): its parameters count as the
+// caller's, so that Plone gets each key once.
+import { documentResponse, inheritComponent, SITE } from '../contract/fixtures';
+import { useMockBackend } from '../support/mockBackend';
+import { json } from './fakeFetch';
+import { setup } from './setupClient';
+
+const SETTINGS = 'example.socialmedia.settings';
+
+describe('createClient: a path that carries a query string', () => {
+  it('sends the behaviors a path names once, with ours appended (Plone answers a repeated one with a 500)', async () => {
+    const { client, last } = setup(() => json(documentResponse()));
+    await client.getContent('/news?expand.inherit.behaviors=other.behavior&expand=breadcrumbs&expand=navigation');
+    expect(last().url).toBe(
+      `${SITE}/news?expand=breadcrumbs,navigation,inherit&expand.inherit.behaviors=other.behavior,${SETTINGS}`,
+    );
+  });
+
+  it("follows a folder's batching link, which carries the expansion already, without repeating a parameter", async () => {
+    const { client, last } = setup(() => json(documentResponse({ is_folderish: true, items: [], items_total: 4 })));
+    // `batching.next` as Plone writes it for the first page of `listFolder('/folder', { b_size: 2 })`.
+    await client.listFolder(`${SITE}/folder?b_start=2&expand=inherit&expand.inherit.behaviors=${SETTINGS}&b_size=2`);
+    expect(last().url).toBe(`${SITE}/folder?expand=inherit&expand.inherit.behaviors=${SETTINGS}&b_start=2&b_size=2`);
+  });
+
+  it("lets the caller's query replace a parameter the path names too", async () => {
+    const { client, last } = setup(() => json(documentResponse({ is_folderish: true, items: [], items_total: 6 })));
+    await client.listFolder(`${SITE}/folder?b_start=2&b_size=2`, { b_start: 4 });
+    expect(last().url).toBe(`${SITE}/folder?expand=inherit&expand.inherit.behaviors=${SETTINGS}&b_start=4&b_size=2`);
+  });
+
+  it('asks @inherit for the behaviors named and @search with each parameter once', async () => {
+    const { client, requests } = setup((request) =>
+      json(request.url.includes('/@inherit') ? inheritComponent('/news') : { '@id': '', items: [], items_total: 0 }),
+    );
+    await client.getSettings('/news?expand.inherit.behaviors=other.behavior');
+    await client.search('/news?portal_type=Event&b_size=5', { portal_type: 'Document' });
+    expect(requests.map((request) => request.url)).toEqual([
+      `${SITE}/news/@inherit?expand.inherit.behaviors=${SETTINGS}`,
+      `${SITE}/news/@search?portal_type=Document&b_size=5`,
+    ]);
+  });
+
+  describe('against the mock backend', () => {
+    const backend = useMockBackend();
+
+    it("gives a folder's second page when following its batching link", async () => {
+      const { content } = await backend.anonymous.getContent('/', { query: { b_size: 2 } });
+      const next = (content.batching as { next?: string } | undefined)?.next;
+      expect(next).toContain('b_start=2');
+      const expected = await backend.anonymous.listFolder('/', { b_size: 2, b_start: 2 });
+      expect(expected.items).toHaveLength(2);
+      expect(await backend.anonymous.listFolder(next!)).toEqual(expected);
+    });
+
+    it("loads a page whose path names another add-on's behaviors, with the settings", async () => {
+      const { content, settings } = await backend.anonymous.getContent(
+        '/about?expand.inherit.behaviors=other.behavior',
+      );
+      expect(content['@id']).toBe(`${backend.baseUrl}/about`);
+      expect(settings).not.toBeNull();
+    });
+  });
+});
