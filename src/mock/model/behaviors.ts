@@ -15,6 +15,10 @@ export interface FieldDefinition {
   readonly: boolean;
   /** The schema default, returned while nothing is stored (`undefined`: the field has none, `null` is served). */
   default?: unknown;
+  /** `missing_value`, what `null` stores and what counts as no value (`undefined`: None). */
+  missingValue?: unknown;
+  /** MinMaxLen's `max_length`, in code points (`undefined`: no limit). */
+  maxLength?: number;
   /** The `frontendOptions` of `directives.widget(...)`, emitted as `widgetOptions.frontendOptions`. */
   frontendOptions?: { widget: string; widgetProps: Record<string, unknown> };
   /** Read-only fields computed from the stored values on every read (`read` gives them as stored: only read them). */
@@ -122,9 +126,18 @@ export function createBehaviorRegistry(names: BehaviorNames, prefix: string): Be
     name: 'plone.dublincore',
     aliases: ['plone.app.dexterity.behaviors.metadata.IDublinCore'],
     marker: 'IDublinCore',
-    // Only the two fields the mock stores; the real schema has more (subjects, dates, ownership).
+    // Only the two fields the mock stores; the real schema has more (subjects, dates, ownership). The lengths are
+    // plone.app.dexterity's MAX_TITLE_LENGTH and MAX_DESCRIPTION_LENGTH (config.py).
     fields: [
-      { name: 'title', kind: 'textline', title: 'Title', description: '', required: true, readonly: false },
+      {
+        name: 'title',
+        kind: 'textline',
+        title: 'Title',
+        description: '',
+        required: true,
+        readonly: false,
+        maxLength: 1024,
+      },
       {
         name: 'description',
         kind: 'text',
@@ -133,6 +146,8 @@ export function createBehaviorRegistry(names: BehaviorNames, prefix: string): Be
         required: false,
         readonly: false,
         default: '',
+        missingValue: '',
+        maxLength: 10000,
       },
     ],
   };

@@ -3,7 +3,7 @@
 import { chain, titleOf, descriptionOf, type ContentNode } from './content';
 import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
-import { canAdd, canModify, canView } from './permissions';
+import { canAdd, canRequestReview, canReview, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
 import { isManager } from './users';
@@ -178,7 +178,9 @@ export function workflowInfo(ctx: RequestContext, node: ContentNode) {
   return {
     '@id': `${url}/@workflow`,
     // `review_history` is guarded by Request review / Review portal content: others get an empty history.
-    history: (canModify(node, ctx.user) ? node.history : []).map(serializeHistoryEntry),
+    history: (canRequestReview(node, ctx.user) || canReview(node, ctx.user) ? node.history : []).map(
+      serializeHistoryEntry,
+    ),
     state: { id: state, title: stateTitle(state) },
     transitions: availableTransitions(node, ctx.user).map((t) => ({
       '@id': `${url}/@workflow/${t.id}`,

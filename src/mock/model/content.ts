@@ -13,7 +13,7 @@ export interface WorkflowHistoryEntry {
 /** A version CMFEditions keeps of a versioned object: its stored fields and dates as they were then. */
 export interface ContentVersion {
   actor: string;
-  /** `Initial version` for the one made at creation; `null` for an edit's (no change note). */
+  /** The change note: `Initial version` for the one made at creation without one; `null` for an edit without one. */
   comments: string | null;
   time: Date;
   /** How many workflow history entries came before it: where it sits among them in time. */
@@ -53,6 +53,8 @@ export interface ContentNode {
   /** The versions of a versioned type (`versioning_enabled`), version 0 first; `[]` for other types. */
   versions: ContentVersion[];
   excludeFromNav: boolean;
+  /** The layout a PATCH set (`setLayout`); absent while the type's default view applies. */
+  layout?: string;
   /** The lock `@lock` set (plone.locking), absent when unlocked. */
   lock?: ContentLock;
 }

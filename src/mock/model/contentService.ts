@@ -2,7 +2,7 @@
 // transition, with the permission each plone.restapi service is registered with.
 import type { ContentNode } from './content';
 import { titleOf } from './content';
-import { deserializeFields } from './deserialize';
+import { applyFields } from './deserialize';
 import { RaisedError, ReturnedError, unauthorized } from './errors';
 import { inheritComponent } from './inherit';
 import { DeserializationError, jsonBody } from './jsonBody';
@@ -52,8 +52,9 @@ export function patchContent(
       throw new ReturnedError(400, 'DeserializationError', `'${error.message}'`);
     throw error;
   }
-  deserializeFields(ctx.site, node, data);
-  ctx.site.keepVersion(node, ctx.user!.id, null);
+  // ObjectModifiedEvent, hence a version (commented with the change note), only when a field changed.
+  const { modified, changeNote } = applyFields(ctx.site, node, data);
+  if (modified) ctx.site.keepVersion(node, ctx.user!.id, changeNote);
   if (prefer === 'return=representation') return ok(serializeContent(ctx, node));
   return noContent();
 }
@@ -82,15 +83,17 @@ export function createContent(ctx: RequestContext, container: ContentNode, rawBo
   }
   const title = typeof data.title === 'string' ? data.title : '';
   const node = ctx.site.create(container, { type: type.id, id: requestedId, title, owner: ctx.user!.id });
+  let changeNote: string | null;
   try {
-    deserializeFields(ctx.site, node, data, { validateAll: true });
+    changeNote = applyFields(ctx.site, node, data, { validateAll: true }).changeNote;
   } catch (error) {
     ctx.site.remove(node);
     throw error;
   }
-  // The initial version holds what the POST stored, not only the title the object was made with.
+  // The initial version holds what the POST stored, not only the title the object was made with; a change note
+  // sent with it is its comment (plone.app.versioningbehavior's create_initial_version_after_adding).
   node.versions = [];
-  ctx.site.keepVersion(node, ctx.user!.id, 'Initial version');
+  ctx.site.keepVersion(node, ctx.user!.id, changeNote ?? 'Initial version');
   const body = serializeContent(ctx, node);
   return { status: 201, body, headers: { Location: urlOf(ctx, node) } };
 }

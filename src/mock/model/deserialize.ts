@@ -1,35 +1,67 @@
-// PATCH and POST bodies as plone.restapi's Dexterity deserializer reads them: fields at the top level,
-// read-only and unknown keys ignored, `null` stores the missing value, each field coerced and validated
-// as zope.schema / plone.schema do; errors are collected and raised as one BadRequest (a Python repr).
+// PATCH and POST bodies as plone.restapi's Dexterity deserializer reads them: fields at the top level, read-only and
+// unknown keys ignored, `null` stores the missing value, each field coerced and validated as zope.schema /
+// plone.schema do; errors are collected and raised as one BadRequest (a Python repr). A field counts as changed
+// only when its new value `!=` the stored one; then ObjectModifiedEvent fires (modified date, a new version). The
+// layout is set after validation, whether or not anything else changed.
 import { isPlainObject } from '../../contract/validationProblems';
-import { copyJson } from './copyJson';
-import type { FieldDefinition } from './behaviors';
+import type { BehaviorDefinition, FieldDefinition } from './behaviors';
 import type { ContentNode } from './content';
+import { copyJson } from './copyJson';
 import { parseDate } from './dateIndexes';
-import { RaisedError } from './errors';
-import { recursionError, requireDecodableDepth } from './jsonBody';
+import { FieldValidationError, RaisedError } from './errors';
+import { deserializeObjectList } from './jsonField';
+import { requireLayout } from './layout';
+import { pyEquals, pyTruthy } from './pyCompare';
 import { pyRepr } from './pyRepr';
 import type { MockSite } from './site';
+import { deserializeText, deserializeTextLine, missingValueOf } from './textFields';
 
 type FieldError = Record<string, string>;
 
-class FieldValidationError extends Error {}
+/** What a deserialization did. */
+export interface DeserializeOutcome {
+  /** Whether a field was marked as changed: plone.restapi then notifies ObjectModifiedEvent. */
+  modified: boolean;
+  /** plone.versioning's change note (the comment of the version the edit keeps); `null` when none was given. */
+  changeNote: string | null;
+}
 
 /**
- * Applies the fields of `data` to `node`. With `validateAll` (content creation) fields missing from the body
- * are validated too, so a missing required title fails.
- * @returns whether anything changed (the modified date is then updated).
- * @throws RaisedError 400 BadRequest whose message is the repr of the error list.
+ * plone.versioning's `changeNote`: its adapter reads `""` and keeps what is written for the version the request
+ * saves, so any value but `null` marks a change. In Plone's FTIs the behavior comes after plone.dublincore and
+ * before the add-on's (which the site appends), hence where its errors go.
  */
-export function deserializeFields(
+const CHANGE_NOTE: FieldDefinition = {
+  name: 'changeNote',
+  kind: 'textline',
+  title: 'Change Note',
+  description: '',
+  required: false,
+  readonly: false,
+};
+const VERSIONING: BehaviorDefinition = {
+  name: 'plone.versioning',
+  aliases: [],
+  marker: 'IVersioningSupport',
+  fields: [CHANGE_NOTE],
+};
+
+/**
+ * Applies the fields of `data` to `node`. With `validateAll` (content creation) fields missing from the body are
+ * validated too, so a missing required title fails.
+ * @throws RaisedError 400 BadRequest whose message is the repr of the error list; 500 ValueError for an empty
+ *   or non-string `layout` (nothing is stored then: Zope aborts the transaction).
+ */
+export function applyFields(
   site: MockSite,
   node: ContentNode,
   data: Record<string, unknown>,
   options: { validateAll?: boolean } = {},
-): boolean {
+): DeserializeOutcome {
   const errors: FieldError[] = [];
-  const changes: Record<string, unknown> = {};
-  for (const behavior of site.behaviorsOf(node)) {
+  // What to store (a null always is, another value only when it differs) and whether it marks a change.
+  const updates: Array<{ name: string; value: unknown; marks: boolean; store: boolean }> = [];
+  for (const behavior of schemataOf(site, node)) {
     for (const field of behavior.fields) {
       if (field.readonly) continue;
       if (!Object.prototype.hasOwnProperty.call(data, field.name)) {
@@ -38,6 +70,7 @@ export function deserializeFields(
         }
         continue;
       }
+      const current = field === CHANGE_NOTE ? '' : site.readField(node, field);
       const raw = data[field.name];
       if (raw === null) {
         if (field.required) {
@@ -47,12 +80,14 @@ export function deserializeFields(
             error: 'ValidationError',
           });
         } else {
-          changes[field.name] = null;
+          updates.push({ name: field.name, value: missingValueOf(field), marks: pyTruthy(current), store: true });
         }
         continue;
       }
       try {
-        changes[field.name] = deserializeField(field, raw);
+        const value = deserializeField(field, raw);
+        const differs = !pyEquals(value, current);
+        updates.push({ name: field.name, value, marks: differs, store: differs });
       } catch (error) {
         if (!(error instanceof FieldValidationError)) throw error;
         errors.push({ message: error.message, field: field.name, error: 'ValidationError' });
@@ -60,48 +95,74 @@ export function deserializeFields(
     }
   }
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));
+  const layout = Object.prototype.hasOwnProperty.call(data, 'layout') ? requireLayout(data.layout) : undefined;
   // Volto's blocks (plone.volto's volto.blocks behavior), stored as sent on the types that serve them.
   for (const name of VOLTO_BLOCKS_FIELDS) {
     const value = data[name];
-    if (name in site.typeOf(node).extraKeys && isPlainObject(value)) {
-      changes[name] = value;
+    const type = site.typeOf(node);
+    if (name in type.extraKeys && isPlainObject(value)) {
+      const differs = !pyEquals(value, node.fields[name] ?? type.extraKeys[name]);
+      updates.push({ name, value, marks: differs, store: differs });
     }
   }
-  let changed = false;
-  for (const [name, value] of Object.entries(changes)) {
-    if (JSON.stringify(node.fields[name]) === JSON.stringify(value) && name in node.fields) continue;
-    node.fields[name] = copyJson(value);
-    changed = true;
+  let modified = false;
+  let changeNote: string | null = null;
+  for (const { name, value, marks, store } of updates) {
+    // The change note is kept for the version, not stored on the object.
+    if (name === CHANGE_NOTE.name) changeNote = typeof value === 'string' && value ? value : null;
+    else if (store) node.fields[name] = copyJson(value);
+    modified ||= marks;
   }
   // plone.publication's publishing date, which every type of the mock has (`null` clears it).
   const effective = data.effective === null ? null : parseDate(data.effective);
   if (effective !== undefined && (node.effective?.getTime() ?? null) !== effective) {
     node.effective = effective === null ? null : new Date(effective);
-    changed = true;
+    modified = true;
   }
-  if (changed) node.modified = site.now();
-  return changed;
+  if (layout !== undefined) node.layout = layout;
+  if (modified) node.modified = site.now();
+  return { modified, changeNote };
 }
 
-/** The fields of plone.volto's blocks behavior: a JSON object each. */
+/**
+ * `applyFields`, answering only whether anything changed (the modified date is then updated).
+ * @throws RaisedError as `applyFields` does.
+ */
+export function deserializeFields(
+  site: MockSite,
+  node: ContentNode,
+  data: Record<string, unknown>,
+  options: { validateAll?: boolean } = {},
+): boolean {
+  return applyFields(site, node, data, options).modified;
+}
+
+/** The fields of Volto's blocks behavior (plone.volto's volto.blocks): a JSON object each. */
 export const VOLTO_BLOCKS_FIELDS = ['blocks', 'blocks_layout'] as const;
+
+/** The schemata the deserializer walks, in order: the type's behaviors, with plone.versioning on versioned types. */
+function schemataOf(site: MockSite, node: ContentNode): BehaviorDefinition[] {
+  const behaviors = site.behaviorsOf(node);
+  if (!site.typeOf(node).versioned) return behaviors;
+  const position = Math.min(1, behaviors.length);
+  return [...behaviors.slice(0, position), VERSIONING, ...behaviors.slice(position)];
+}
 
 function isMissing(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
-/** One field: `fromUnicode` for strings, `validate` for everything else. */
+/** One field, through the deserializer plone.restapi adapts it to. */
 function deserializeField(field: FieldDefinition, value: unknown): unknown {
   switch (field.kind) {
     case 'bool':
       return deserializeBool(value);
     case 'asciiline':
-      return deserializeAsciiLine(value);
+      return deserializeText(field, 'asciiline', value);
     case 'textline':
       return deserializeTextLine(field, value);
     case 'text':
-      if (typeof value !== 'string') throw new FieldValidationError('Object is of wrong type.');
-      return value;
+      return deserializeText(field, 'text', value);
     case 'objectList':
       return deserializeObjectList(value);
     case 'image':
@@ -119,66 +180,4 @@ function deserializeBool(value: unknown): boolean {
   // Bool's validation converts ints; a float or a container is of the wrong type.
   if (typeof value === 'number' && Number.isInteger(value)) return value !== 0;
   throw new FieldValidationError('Object is of wrong type.');
-}
-
-/** zope.schema ASCIILine (not a TextLine, so nothing is stripped). */
-function deserializeAsciiLine(value: unknown): string {
-  if (typeof value !== 'string') throw new FieldValidationError('Object is of wrong type.');
-  // eslint-disable-next-line no-control-regex
-  if (value && !/^[\x00-\x7f]*$/.test(value)) throw new FieldValidationError('Invalid value');
-  if (value.includes('\n')) throw new FieldValidationError('Constraint not satisfied');
-  return value;
-}
-
-/** TextLine through plone.restapi's deserializer: stripped, `""` becomes the missing value. */
-function deserializeTextLine(field: FieldDefinition, value: unknown): string | null {
-  if (typeof value !== 'string') throw new FieldValidationError('Object is of wrong type.');
-  if (value.includes('\n')) throw new FieldValidationError('Constraint not satisfied');
-  const stripped = value.trim();
-  if (stripped === '') {
-    if (field.required) throw new FieldValidationError('Required input is missing.');
-    return null;
-  }
-  return stripped;
-}
-
-/**
- * plone.schema JSONField with schema `{"type": "array", "items": {"type": "object"}}`. A string is decoded first
- * (JSON, else a Python literal); any other shape is a `WrongContainedType`.
- */
-function deserializeObjectList(value: unknown): unknown {
-  let decoded = value;
-  if (typeof value === 'string') {
-    decoded = decodeJsonOrLiteral(value);
-    requireDecodableDepth(decoded);
-  }
-  const valid = Array.isArray(decoded) && decoded.every(isPlainObject);
-  if (!valid) throw new FieldValidationError('Wrong contained type');
-  return decoded;
-}
-
-/**
- * `json.loads`, falling back to `ast.literal_eval` for Python literals (`{'a': True}`). A bare name gives
- * literal_eval's ValueError (a 400 naming it); other text its SyntaxError, which the backend answers with a 500.
- */
-function decodeJsonOrLiteral(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    if (error instanceof RangeError) throw recursionError('array');
-    // A Python literal: quotes and constants differ from JSON.
-    const converted = text
-      .replace(/'((?:[^'\\]|\\.)*)'/g, (_match, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")))
-      .replace(/\bTrue\b/g, 'true')
-      .replace(/\bFalse\b/g, 'false')
-      .replace(/\bNone\b/g, 'null');
-    try {
-      return JSON.parse(converted);
-    } catch {
-      if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*$/.test(text)) {
-        throw new FieldValidationError('malformed node or string on line 1: <ast.Name object at 0x7f0000000000>');
-      }
-      throw new RaisedError(500, 'SyntaxError', 'invalid syntax (<unknown>, line 1)');
-    }
-  }
 }

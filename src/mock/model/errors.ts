@@ -1,5 +1,6 @@
 // The two error shapes plone.restapi answers with: raised exceptions (rendered by plone.rest's error
-// view, top-level `{type, message, context}`) and errors a service returns itself (`{error: {...}}`).
+// view, top-level `{type, message, context}`) and errors a service returns itself (`{error: {...}}`); and the
+// ValidationError of one field, which the deserializer collects into a BadRequest.
 
 /** An exception as Zope raises it: the error view adds `context` (and `traceback` for managers on 400/500). */
 export class RaisedError extends Error {
@@ -56,3 +57,6 @@ export function notFound(): RaisedError {
 export function badRequest(message: string): RaisedError {
   return new RaisedError(400, 'BadRequest', message);
 }
+
+/** A zope.schema ValidationError of one field; the message is the error's `doc()`, as plone.restapi reports it. */
+export class FieldValidationError extends Error {}

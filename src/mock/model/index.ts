@@ -9,10 +9,21 @@ export { SOCIAL_LINKS_FRONTEND_OPTIONS } from './behaviors';
 export type { MockUser, MockUserInit, Role } from './users';
 export { authenticate, checkPassword, isManager, issueToken, DEFAULT_MANAGER } from './users';
 export { signToken, verifyToken, type TokenPayload } from './jwt';
-export { canView, canModify, canAdd, canDelete, canReview, closestVisible } from './permissions';
+export {
+  canView,
+  canModify,
+  canRequestReview,
+  canAccessVersions,
+  canAdd,
+  canDelete,
+  canReview,
+  closestVisible,
+} from './permissions';
 export { usernameFromLinks, linkTarget } from './usernames';
-export { deserializeFields } from './deserialize';
-export { pyRepr } from './pyRepr';
+export { applyFields, deserializeFields, type DeserializeOutcome } from './deserialize';
+export { pyRepr, pyTypeName } from './pyRepr';
+export { pyIsSpace, pyLen, pyStrip } from './pyText';
+export { pyEquals, pyTruthy } from './pyCompare';
 export { RaisedError, ReturnedError, BareError } from './errors';
 export { DeserializationError, jsonBody, MAX_JSON_DEPTH, requireDecodableDepth } from './jsonBody';
 export { emptyDict, ownEntry, hasOwnKey } from './pyDict';

@@ -1,5 +1,7 @@
 // Who may do what, as simple_publication_workflow and Plone's default roles decide it:
 // Anonymous may View published content and the site root, owners their own content, managers everything.
+// The workflow manages View, Access contents information and Modify portal content per state; other
+// permissions (Request review, CMFEditions' versions) come from the site's role map, the same in every state.
 import type { ContentNode } from './content';
 import { isManager, type MockUser } from './users';
 
@@ -10,9 +12,26 @@ export function canView(node: ContentNode, user: MockUser | null): boolean {
   return user !== null && node.owner === user.id;
 }
 
-/** `Modify portal content`: managers, and the owner in every state of simple_publication_workflow. */
+/**
+ * `Modify portal content`: managers, and the owner except while the object is `pending` (simple_publication_workflow
+ * gives it there only to Manager, Reviewer and Site Administrator: "not editable by the owner").
+ */
 export function canModify(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || (user !== null && node.owner === user.id);
+  return isManager(user) || (isOwner(node, user) && node.reviewState !== 'pending');
+}
+
+/** `Request review` (submit, retract, the workflow history): managers and the owner, in every state. */
+export function canRequestReview(node: ContentNode, user: MockUser | null): boolean {
+  return isManager(user) || isOwner(node, user);
+}
+
+/** CMFEditions' `Access previous versions` and `Revert to previous versions`: managers and the owner. */
+export function canAccessVersions(node: ContentNode, user: MockUser | null): boolean {
+  return isManager(user) || isOwner(node, user);
+}
+
+function isOwner(node: ContentNode, user: MockUser | null): boolean {
+  return user !== null && node.owner === user.id;
 }
 
 /** `Add portal content`: managers only (a Member has no Contributor role anywhere). */

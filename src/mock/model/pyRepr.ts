@@ -1,5 +1,5 @@
 // Python's repr() of the plain values Plone puts into error messages: `str(BadRequest([...]))`
-// is the repr of a list of dicts, which Volto parses back by swapping quotes.
+// is the repr of a list of dicts, which Volto parses back by swapping quotes; and their type names.
 
 /** Returns `repr(value)` as CPython 3 prints it, for str, int, float, bool, None, list and dict (insertion order). */
 export function pyRepr(value: unknown): string {
@@ -36,4 +36,14 @@ function pyStr(text: string): string {
     else out += char;
   }
   return out + quote;
+}
+
+/** The Python type name a value would have after JSON decoding, for error messages. */
+export function pyTypeName(value: unknown): string {
+  if (value === null || value === undefined) return 'NoneType';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'string') return 'str';
+  if (Array.isArray(value)) return 'list';
+  return 'dict';
 }

@@ -6,6 +6,7 @@ import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { VOLTO_BLOCKS_FIELDS } from './deserialize';
 import { behaviorData } from './inherit';
+import { layoutOf } from './layout';
 import { lockInfo } from './locking';
 import { urlOf, type RequestContext } from './requestContext';
 import { summarize } from './summary';
@@ -28,7 +29,7 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
     id: node.id,
     is_folderish: type.folderish,
     language: '',
-    layout: type.layout,
+    layout: layoutOf(site, node),
     lock: lockInfo(ctx, node),
     parent: isRoot ? {} : summarize(ctx, node.parent!, 'object'),
     relatedItems: [],

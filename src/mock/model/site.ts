@@ -238,7 +238,7 @@ export class MockSite {
 
   /**
    * Keeps a version of `node` as it is now, when its type is versioned (CMFEditions, on creation and on each edit);
-   * `comments` is `Initial version` for the first, `null` for an edit's.
+   * `comments` is `Initial version` for the first, an edit's change note or `null` for an edit without one.
    */
   keepVersion(node: ContentNode, actor: string, comments: string | null): void {
     if (!this.types.get(node.portalType)!.versioned) return;

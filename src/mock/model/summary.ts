@@ -73,6 +73,9 @@ const CATALOG_COLUMNS = [
   'title',
 ];
 
+/** What plone.restapi's summary adds to the catalog's columns (RESTAPI_ADDITIONAL_NON_METADATA_ATTRIBUTES unset). */
+const NON_METADATA_ATTRIBUTES = ['getPath', 'getURL'];
+
 /** CMF's ceiling date: what `expires` holds for an object that never expires. */
 const EXPIRES_CEILING = '2499-12-31T00:00:00+00:00';
 
@@ -92,7 +95,7 @@ export function summarize(ctx: RequestContext, node: ContentNode, source: 'brain
       description: descriptionOf(node),
     };
   }
-  // A requested field is a key of the answer, whatever its name (`__proto__` included): fromEntries defines it.
+  // A requested field that is a column is a key of the answer, whatever its name: fromEntries defines it.
   const fields = metadataFields(ctx).filter((field) => !field.startsWith('_'));
   return Object.fromEntries(fields.map((field) => [field, summaryValue(ctx, node, field, source)]));
 }
@@ -102,8 +105,11 @@ function metadataFields(ctx: RequestContext): string[] {
   const requested = Object.keys(ctx.form).length ? ctx.form.metadata_fields : ctx.body?.metadata_fields;
   const extra = requested === undefined ? [] : Array.isArray(requested) ? requested.map(String) : [String(requested)];
   const fields = new Set<string>(DEFAULT_SUMMARY_FIELDS);
+  // plone.restapi 10 takes only the catalog's columns and its non-metadata attributes (getPath, getURL): any other
+  // name, a behavior field's (facebook_app_id) or `constructor`, is left out of the summary, not read from the object.
+  const available = [...CATALOG_COLUMNS, ...NON_METADATA_ATTRIBUTES];
   const all = extra.includes('_all');
-  for (const field of all ? [...CATALOG_COLUMNS, 'getPath', 'getURL'] : extra) fields.add(field);
+  for (const field of all ? available : extra.filter((name) => available.includes(name))) fields.add(field);
   return [...fields];
 }
 

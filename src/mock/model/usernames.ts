@@ -1,10 +1,17 @@
 // The read-only `x_username` and `facebook_username` of the settings behavior, computed on every read
-// exactly as the reference backend's `utils.py` does (reference §7, the current algorithm).
+// exactly as the reference backend's `utils.py` does (reference §7, the current algorithm), with Python's
+// `str.strip()` (a byte order mark before an address stays, so the address is no profile address).
 import { isPlainObject } from '../../contract/validationProblems';
+import { pyTypeName } from './pyRepr';
+import { pyStrip } from './pyText';
 
+/**
+ * utils.py's PATTERNS. Python's `.` is any code point but `\n` (JS's `.` also refuses `\r`, U+2028 and U+2029, and
+ * without the `u` flag takes half a surrogate pair), hence `[^\n]` with `u`.
+ */
 const PROFILE_PATTERNS: Record<string, RegExp> = {
-  facebook: /^(http:|https:|)\/\/(m.|www.)?(facebook)\.com\/(?<username>[A-Za-z0-9._-]*)$/,
-  x: /^(http:|https:|)\/\/(m.|www.)?(x|twitter)\.com\/(?<username>[A-Za-z0-9._-]*)$/,
+  facebook: /^(http:|https:|)\/\/(m[^\n]|www[^\n])?(facebook)\.com\/(?<username>[A-Za-z0-9._-]*)$/u,
+  x: /^(http:|https:|)\/\/(m[^\n]|www[^\n])?(x|twitter)\.com\/(?<username>[A-Za-z0-9._-]*)$/u,
 };
 
 /** Texts that hold no value, the literal string `"None"` included. */
@@ -23,22 +30,6 @@ export function linkTarget(link: unknown): string {
   if (typeof url !== 'string') return '';
   const text = pyStrip(url);
   return EMPTY_VALUES.has(text) ? '' : text;
-}
-
-/** What Python's `str.isspace()` counts as whitespace (the information separators included). */
-// eslint-disable-next-line no-control-regex
-const PY_WHITESPACE = /[\s\u001c-\u001f\u0085]/u;
-
-/**
- * Python's `str.strip()`: removes Unicode whitespace at both ends. A scan from each end, not a regular expression
- * anchored at the end, which would retry every inner run of spaces (quadratic on a long hostile address).
- */
-function pyStrip(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && PY_WHITESPACE.test(text[start]!)) start += 1;
-  while (end > start && PY_WHITESPACE.test(text[end - 1]!)) end -= 1;
-  return text.slice(start, end);
 }
 
 /**
@@ -61,14 +52,4 @@ export function usernameFromLinks(links: unknown, networkId: 'x' | 'facebook'): 
     }
   }
   return '';
-}
-
-/** The Python type name a value would have after JSON decoding, for error messages. */
-export function pyTypeName(value: unknown): string {
-  if (value === null || value === undefined) return 'NoneType';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  if (typeof value === 'string') return 'str';
-  if (Array.isArray(value)) return 'list';
-  return 'dict';
 }

@@ -8,7 +8,7 @@ import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { jsonBody } from './jsonBody';
 import { RaisedError, unauthorized } from './errors';
-import { canModify } from './permissions';
+import { canAccessVersions } from './permissions';
 import { physicalPath, urlOf, type RequestContext } from './requestContext';
 import { serializeContent } from './serialize';
 import { ok, type ServiceResult } from './serviceResult';
@@ -17,9 +17,9 @@ import { stateTitle, transitionTitle } from './workflow';
 /** The class plone.volto gives each versioned type, named in CMFEditions' error for a missing version. */
 const CLASS_NAMES: Record<string, string> = { Document: 'FolderishDocument', 'News Item': 'FolderishNewsItem' };
 
-/** `@history` and its versions are for those who may edit (anonymous callers get 401, as from Plone). */
+/** `@history` and its versions: managers and owners, in every state (anonymous callers get 401, as from Plone). */
 function requireHistoryAccess(ctx: RequestContext, node: ContentNode): void {
-  if (!canModify(node, ctx.user)) throw unauthorized();
+  if (!canAccessVersions(node, ctx.user)) throw unauthorized();
 }
 
 /** `GET <path>/@history`: the workflow entries and the versions, the latest first. */

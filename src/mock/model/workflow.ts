@@ -2,7 +2,7 @@
 // `POST <path>/@workflow/<transition>` and `GET <path>/@workflow` are built on it.
 import type { ContentNode, WorkflowHistoryEntry } from './content';
 import { isoDate } from './dates';
-import { canReview, canModify } from './permissions';
+import { canRequestReview, canReview } from './permissions';
 import type { MockUser } from './users';
 
 export const STATE_TITLES: Record<string, string> = {
@@ -40,8 +40,8 @@ interface Transition {
 const TRANSITIONS: Transition[] = [
   { id: 'publish', title: 'Publish', from: ['private', 'pending'], to: 'published', guard: canReview },
   { id: 'reject', title: 'Send back', from: ['pending', 'published'], to: 'private', guard: canReview },
-  { id: 'retract', title: 'Retract', from: ['pending', 'published'], to: 'private', guard: canModify },
-  { id: 'submit', title: 'Submit for publication', from: ['private'], to: 'pending', guard: canModify },
+  { id: 'retract', title: 'Retract', from: ['pending', 'published'], to: 'private', guard: canRequestReview },
+  { id: 'submit', title: 'Submit for publication', from: ['private'], to: 'pending', guard: canRequestReview },
 ];
 
 /** A workflow history entry's title, as Plone's content history names it: `Create` for the initial entry. */

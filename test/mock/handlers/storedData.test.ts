@@ -1,6 +1,7 @@
 // What the mock stores it serves back: link items of any JSON shape are read back as written in the content
 // GET, the inherit expansion and catalog summaries; what it could not write back (JSON nested too deeply) is
-// refused as Plone's decoder refuses it, and nothing is stored; `social_links: null` is kept as Plone keeps it.
+// refused as Plone's decoder refuses it, and nothing is stored; `social_links: null` (or the text "null") is kept
+// as Plone keeps it.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../src/mock/model';
@@ -132,4 +133,14 @@ describe('link items of any JSON shape', () => {
     expect(content.status).toBe(500);
     expect(content.body).toMatchObject({ type: 'TypeError', message: "'NoneType' object is not iterable" });
   });
+
+  test.each([['"null"'], ['" null "'], ['"None"']])(
+    'social_links sent as the text %s decodes to None and is stored as null is, with the same failing reads',
+    async (text) => {
+      expect((await patchLinks('/team', `{"social_links": ${text}}`)).status).toBe(204);
+      const content = await read('/team');
+      expect(content.status).toBe(500);
+      expect(content.body).toMatchObject({ type: 'TypeError', message: "'NoneType' object is not iterable" });
+    },
+  );
 });

@@ -27,6 +27,17 @@ describe('usernameFromLinks', () => {
     expect(usernameFromLinks([link('facebook', url)], 'facebook')).toBe(expected);
   });
 
+  // Expected values as plonegovbr/socialmedia/utils.py answers them (Python's str.strip() and re).
+  test.each([
+    ['\ufeffhttps://x.com/plone', ''],
+    ['\u001chttps://x.com/plone\u0085', 'plone'],
+    ['https://x.com/plone\u2028', 'plone'],
+    ['//m\rx.com/plone', 'plone'],
+    ['//m\u{1f600}x.com/plone', 'plone'],
+  ])("the X address %j is read with Python's whitespace and dot, giving %j", (url, expected) => {
+    expect(usernameFromLinks([link('x', url)], 'x')).toBe(expected);
+  });
+
   test('links without a target are skipped, the first with one decides', () => {
     const links = [
       { id: 'x', href: [] },
