@@ -1,5 +1,6 @@
 // The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order. It also
 // shows a Follow Us block that @plonegovbr/volto-social-media stored (see followUsBlockData.ts).
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleLinks } from '../core/linkTarget';
 import type { NetworkRegistry } from '../networks/types';
@@ -45,6 +46,7 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
       className={['block', 'socialmedia-follow-us', align !== 'left' && `socialmedia-follow-us-${align}`, className]
         .filter(Boolean)
         .join(' ')}
+      onClickCapture={isEditMode ? keepEditing : undefined}
     >
       {headline && <h2 className="socialmedia-follow-us-headline">{headline}</h2>}
       {hasLinks ? (
@@ -60,4 +62,12 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
       )}
     </div>
   );
+}
+
+/**
+ * In the editor a click on a link (or Enter on it) selects the block, as on Volto's core blocks, whose links do not
+ * lead away from the edit form and its unsaved changes.
+ */
+function keepEditing(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
 }

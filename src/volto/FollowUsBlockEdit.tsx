@@ -8,6 +8,7 @@ import { readFollowUsBlock } from '../components/followUsBlockData';
 import type { FollowUsBlockData } from '../components/followUsBlockData';
 import { followUsBlockSchema } from '../components/followUsBlockSchema';
 import { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK } from '../components/followUsBlockTypes';
+import { blockFormData } from './editing/blockFormData';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
@@ -18,7 +19,8 @@ export type FollowUsBlockEditProps = BlockEditProps<FollowUsBlockData>;
 
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
 export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
-  const data = asFollowUsBlock(props.data || {});
+  const block = asFollowUsBlock(props.data || {});
+  const data = blockFormData(block, readFollowUsBlock(block).networks);
   return (
     <>
       <FollowUsBlockViewLoader data={data} isEditMode />
@@ -47,8 +49,11 @@ function asFollowUsBlock(data: FollowUsBlockData): FollowUsBlockData {
     rest.styles = { ...styles, align };
   }
   rest['@type'] = FOLLOW_US_BLOCK;
+  // What the block shows, and nothing else under these keys (the other shape does not read them).
   if (headline) rest.headline = headline;
+  else delete rest.headline;
   if (networks.length > 0) rest.networks = networks;
+  else delete rest.networks;
   // Said outright: that add-on's blocks without the key animate, this add-on's do not.
   rest.animate = animate;
   return rest;
