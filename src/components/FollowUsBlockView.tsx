@@ -1,6 +1,5 @@
 // The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order. It also
 // shows a Follow Us block that @plonegovbr/volto-social-media stored (see followUsBlockData.ts).
-import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleLinks } from '../core/linkTarget';
 import type { NetworkRegistry } from '../networks/types';
@@ -8,6 +7,7 @@ import { useSiteSocialLinks } from '../store/hooks';
 import { readFollowUsBlock } from './followUsBlockData';
 import type { FollowUsBlockData } from './followUsBlockData';
 import { followUsMessages } from './followUsMessages';
+import { keepEditing } from './keepEditing';
 import { orderByNetworks } from './orderByNetworks';
 import { SocialLinks } from './SocialLinks';
 
@@ -62,12 +62,4 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
       )}
     </div>
   );
-}
-
-/**
- * In the editor a click on a link (or Enter on it) selects the block, as on Volto's core blocks, whose links do not
- * lead away from the edit form and its unsaved changes.
- */
-function keepEditing(event: MouseEvent) {
-  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
 }

@@ -4,6 +4,7 @@ import { isPlainObject } from '../contract/validationProblems';
 import { safeHref } from '../core/safeHref';
 import type { NetworkRegistry } from '../networks/types';
 import { SummarySocialLinks } from './SummarySocialLinks';
+import { keepEditing } from './keepEditing';
 
 export interface ItemLinkProps {
   href: string;
@@ -48,7 +49,7 @@ export function SocialLinksListing({
   const moreText = (typeof linkTitle === 'string' && linkTitle.trim()) || moreHref;
   return (
     <>
-      <div className="items socialmedia-listing">
+      <div className="items socialmedia-listing" onClickCapture={isEditMode ? keepEditing : undefined}>
         {results.map((item, index) => {
           const title = firstText(item.title, item.id, item['@id']);
           const href = safeHref(itemHref ? itemHref(item) : item['@id']);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The listing block variation: each result's title linked, with the result's own links.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SocialLinksListing } from '../../src/components';
 import type { ItemLinkProps } from '../../src/components';
 import { facebookLink, githubLink, SITE, xLink } from './support/fixtures';
@@ -81,6 +81,9 @@ describe('SocialLinksListing', () => {
     expect(screen.queryByRole('link', { name: 'Alice Example' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'All of the team' })).toBeNull();
     expect(screen.getByText('All of the team')).toBeInTheDocument();
+    // A person's own links stay links, which a click in the editor does not follow (it selects the block).
+    const profile = within(screen.getByRole('list', { name: /Alice Example/ })).getAllByRole('link')[0]!;
+    expect(fireEvent.click(profile)).toBe(false);
   });
 
   it('shows the listing’s “more” link', () => {
