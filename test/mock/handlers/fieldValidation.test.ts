@@ -4,24 +4,10 @@
 // fails on its constraint before its characters.
 import { describe, expect, test } from 'vitest';
 import { useMockBackend } from '../../support/mockBackend';
+import { adminRequests } from './adminRequests';
 
 const backend = useMockBackend();
-const json = { Accept: 'application/json' };
-const admin = { ...json, Authorization: `Basic ${btoa('admin:admin')}`, 'Content-Type': 'application/json' };
-
-async function patch(path: string, body: unknown) {
-  const response = await fetch(`${backend.baseUrl}${path}`, {
-    method: 'PATCH',
-    headers: admin,
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
-
-async function read(path: string): Promise<Record<string, unknown>> {
-  return (await (await fetch(`${backend.baseUrl}${path}`, { headers: admin })).json()) as Record<string, unknown>;
-}
+const { patch, read } = adminRequests(backend);
 
 /** The BadRequest message of one field's ValidationError, as Plone writes it. */
 const refused = (field: string, message: string) =>
