@@ -74,13 +74,19 @@ export function shareUrl(network: ShareNetwork, page: SharedPage, instance?: unk
  * in the stored order; all of them, in their default order, when none is stored.
  */
 export function chosenShareTargets(value: unknown): ShareTarget[] {
+  const named = namedShareTargets(value);
+  return named.length > 0 ? named : [...SHARE_TARGETS];
+}
+
+/** The known share targets `value` names, each once, in its order (`[]` when it names none: the block shows all). */
+export function namedShareTargets(value: unknown): ShareTarget[] {
   const known = new Set<string>(SHARE_TARGETS);
-  const chosen = new Set<ShareTarget>();
+  const named = new Set<ShareTarget>();
   for (const entry of Array.isArray(value) ? value : []) {
     const id = typeof entry === 'object' && entry !== null ? (entry as { value?: unknown }).value : entry;
-    if (typeof id === 'string' && known.has(id.trim())) chosen.add(id.trim() as ShareTarget);
+    if (typeof id === 'string' && known.has(id.trim())) named.add(id.trim() as ShareTarget);
   }
-  return chosen.size > 0 ? [...chosen] : [...SHARE_TARGETS];
+  return [...named];
 }
 
 /**

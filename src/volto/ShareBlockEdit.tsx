@@ -1,9 +1,8 @@
 // The Share block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily (it imports
 // Volto), so neither Volto's forms nor this file are in a visitor's first load. The settings form speaks the
 // editors' catalogue, which loads with it, as the Follow Us block's does.
-import { chosenNetworkIds } from '../components/orderByNetworks';
 import { shareBlockSchema } from '../components/shareBlockSchema';
-import { SHARE_TARGETS } from '../core/shareTargets';
+import { namedShareTargets } from '../core/shareTargets';
 import type { ShareBlockData } from '../components/ShareBlockView';
 import { blockFormData } from './editing/blockFormData';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
@@ -16,18 +15,18 @@ export interface ShareBlockEditProps extends BlockEditProps<ShareBlockData> {
   properties?: Record<string, unknown> | null;
 }
 
-const known = new Set<string>(SHARE_TARGETS);
-
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
 export default function ShareBlockEdit(props: ShareBlockEditProps) {
   const data = props.data || {};
-  // The targets the block shows as chosen (all, and none in the form, when it names no known one).
-  const chosen = new Set(chosenNetworkIds(data.networks).filter((id) => known.has(id)));
   return (
     <>
       <ShareBlockViewLoader data={props.data} properties={props.properties} />
       {/* The sidebar waits for the editors' messages; the view above does not. */}
-      <BlockSettingsSidebar {...props} data={blockFormData(data, [...chosen])} schemaFor={shareBlockSchema} />
+      <BlockSettingsSidebar
+        {...props}
+        data={blockFormData(data, namedShareTargets(data.networks))}
+        schemaFor={shareBlockSchema}
+      />
     </>
   );
 }
