@@ -1,14 +1,19 @@
 // The Share block in the editor: the view, and the block's settings in Volto's sidebar. Loaded lazily (it imports
 // Volto), so neither Volto's forms nor this file are in a visitor's first load. The settings form speaks the
-// editors' catalogue, which loads with it, as the Follow Us block's does.
+// editors' catalogue, which loads with it, as the Follow Us block's does. In Volto's Add form the page has no address
+// to share yet, so the view shows no buttons: the editor is told why, as an empty Follow Us block says why.
+import { useIntl } from 'react-intl';
 import { shareBlockSchema } from '../components/shareBlockSchema';
 import { namedShareTargets } from '../core/shareTargets';
 import type { ShareBlockData } from '../components/ShareBlockView';
 import { blockFormData } from './editing/blockFormData';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
+import { EditorIntlProvider } from '../editing/locales/EditorIntlProvider';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
 // The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
 import { ShareBlockViewLoader } from './loadableViews';
+import { shareBlockEditorMessages } from './shareBlockEditorMessages';
+import { voltoSharedPageUrl } from './voltoSharedPageUrl';
 
 /** The props Volto's block editor passes (the ones used here). */
 export interface ShareBlockEditProps extends BlockEditProps<ShareBlockData> {
@@ -21,6 +26,11 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
   return (
     <>
       <ShareBlockViewLoader data={props.data} properties={props.properties} />
+      {voltoSharedPageUrl(props.properties) === null && (
+        <EditorIntlProvider>
+          <UnsavedPageNote />
+        </EditorIntlProvider>
+      )}
       {/* The sidebar waits for the editors' messages; the view above does not. */}
       <BlockSettingsSidebar
         {...props}
@@ -29,4 +39,9 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
       />
     </>
   );
+}
+
+function UnsavedPageNote() {
+  const intl = useIntl();
+  return <p className="socialmedia-share-unsaved">{intl.formatMessage(shareBlockEditorMessages.unsavedPage)}</p>;
 }

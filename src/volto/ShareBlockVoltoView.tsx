@@ -3,8 +3,7 @@
 // by pages that show the block (through loadableViews.tsx).
 import { ShareBlockView } from '../components/ShareBlockView';
 import type { ShareBlockData } from '../components/ShareBlockView';
-import { sharedPageUrl } from '../core/sharedPageUrl';
-import { activeConfig } from './activeConfig';
+import { voltoSharedPageUrl } from './voltoSharedPageUrl';
 
 /** The props Volto's block renderer passes (the ones used here). */
 export interface ShareBlockVoltoViewProps {
@@ -16,11 +15,5 @@ export interface ShareBlockVoltoViewProps {
 
 /** Volto's block view contract: `data` is the block, `properties` the page. The default export, for the loadable. */
 export default function ShareBlockVoltoView({ data, properties }: ShareBlockVoltoViewProps) {
-  const settings = (activeConfig()?.settings ?? {}) as Record<string, unknown>;
-  const url = sharedPageUrl({
-    content: properties,
-    publicUrl: settings.publicURL,
-    backendUrls: [settings.apiPath, settings.internalApiPath],
-  });
-  return <ShareBlockView data={data} url={url} title={properties?.title} />;
+  return <ShareBlockView data={data} url={voltoSharedPageUrl(properties)} title={properties?.title} />;
 }

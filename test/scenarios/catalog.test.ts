@@ -420,6 +420,33 @@ describe('what a search returns', () => {
     const noItems = await backend.admin.raw('GET', `${folder}?include_items=false`);
     expect((await noItems.json()) as Record<string, unknown>).not.toHaveProperty('items');
   });
+  test('a metadata field that is no catalog column is left out of every summary, a column and getPath kept', async () => {
+    // plone.restapi 10 reads only the catalog's columns and getPath/getURL for metadata_fields: a field of the
+    // object (its text) or of a behavior (facebook_app_id) is not a key of the summary, from a brain or an object.
+    const folder = await treeScenario('metadata-columns');
+    const asked = ['UID', 'getPath', 'text', 'facebook_app_id'];
+    const keysOf = (item: Record<string, unknown>) => asked.filter((field) => field in item);
+    const query = asked.map((field) => `metadata_fields=${field}`).join('&');
+    const search = await backend.admin.raw('GET', `${folder}/@search?path.depth=1&sort_on=sortable_title&${query}`);
+    expect(((await search.json()) as { items: Array<Record<string, unknown>> }).items.map(keysOf)).toEqual([
+      ['UID', 'getPath'],
+      ['UID', 'getPath'],
+    ]);
+    const listing = await backend.admin.raw('GET', `${folder}?${query}`);
+    expect(((await listing.json()) as { items: Array<Record<string, unknown>> }).items.map(keysOf)).toEqual([
+      ['UID', 'getPath'],
+      ['UID', 'getPath'],
+    ]);
+    const block = await backend.admin.querystringSearch(folder, {
+      query: [{ i: 'path', o: op('string.relativePath'), v: '.::1' }],
+      sort_on: 'sortable_title',
+      metadata_fields: asked,
+    });
+    expect(block.items.map((item) => keysOf(item as Record<string, unknown>))).toEqual([
+      ['UID', 'getPath'],
+      ['UID', 'getPath'],
+    ]);
+  });
 });
 
 describe('the other indexes and parameters the mock serves', () => {

@@ -67,4 +67,27 @@ describe('the Share block’s edit form', () => {
       networks: ['mastodon', 'telegram'],
     });
   });
+
+  it('says in Volto’s Add form, where the page has no address yet, that its buttons come once it is saved', async () => {
+    applyConfig(createVoltoConfig()).settings.publicURL = 'https://www.example.org';
+    const block = (properties: Record<string, unknown>) => (
+      <ShareBlockEdit
+        block="b1"
+        selected={false}
+        data={{ '@type': 'shareLinks', headline: 'Share' }}
+        onChangeBlock={vi.fn()}
+        properties={properties}
+      />
+    );
+    // Volto's Add form hands the blocks the new page's form data: a title, no `@id`.
+    const { rerender } = render(withIntl(block({ title: 'News' }), {}, 'fr'));
+    expect(
+      await screen.findByText('Les boutons de partage apparaissent ici une fois la page enregistrée.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    // Saved, the page has its address: the buttons, and no note.
+    rerender(withIntl(block({ '@id': 'http://localhost:8080/Plone/news', title: 'News' }), {}, 'fr'));
+    expect(await screen.findByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+    expect(screen.queryByText(/une fois la page enregistrée/)).toBeNull();
+  });
 });

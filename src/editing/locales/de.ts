@@ -87,6 +87,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'Nur diese anzeigen, in dieser Reihenfolge. Leer lassen, um alle anzuzeigen.',
   'socialmedia.shareBlock.title': 'Diese Seite teilen',
+  'socialmedia.shareBlock.unsavedPage': 'Die Teilen-Schaltflächen erscheinen hier, sobald die Seite gespeichert ist.',
   'socialmedia.widget.addHeading': 'Einen Link hinzufügen',
   'socialmedia.widget.addLink': 'Link hinzufügen',
   'socialmedia.widget.addressOfOtherNetwork':

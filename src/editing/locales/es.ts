@@ -86,6 +86,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'Mostrar solo estos, en este orden. Déjelo vacío para mostrarlos todos.',
   'socialmedia.shareBlock.title': 'Compartir esta página',
+  'socialmedia.shareBlock.unsavedPage': 'Los botones para compartir aparecen aquí cuando se guarda la página.',
   'socialmedia.widget.addHeading': 'Añadir un enlace',
   'socialmedia.widget.addLink': 'Añadir enlace',
   'socialmedia.widget.addressOfOtherNetwork':

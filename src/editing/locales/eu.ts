@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'Erakutsi hauek bakarrik, ordena honetan. Utzi hutsik denak erakusteko.',
   'socialmedia.shareBlock.title': 'Partekatu orri hau',
+  'socialmedia.shareBlock.unsavedPage': 'Partekatzeko botoiak hemen agertuko dira orria gordetzean.',
   'socialmedia.widget.addHeading': 'Gehitu esteka bat',
   'socialmedia.widget.addLink': 'Gehitu esteka',
   'socialmedia.widget.addressOfOtherNetwork':

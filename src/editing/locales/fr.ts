@@ -86,6 +86,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'N’afficher que ceux-ci, dans cet ordre. Laissez vide pour les afficher tous.',
   'socialmedia.shareBlock.title': 'Partager cette page',
+  'socialmedia.shareBlock.unsavedPage': 'Les boutons de partage apparaissent ici une fois la page enregistrée.',
   'socialmedia.widget.addHeading': 'Ajouter un lien',
   'socialmedia.widget.addLink': 'Ajouter le lien',
   'socialmedia.widget.addressOfOtherNetwork':

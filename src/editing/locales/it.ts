@@ -86,6 +86,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'Mostra solo questi, in quest’ordine. Lascia vuoto per mostrarli tutti.',
   'socialmedia.shareBlock.title': 'Condividi questa pagina',
+  'socialmedia.shareBlock.unsavedPage': 'I pulsanti di condivisione compaiono qui dopo il salvataggio della pagina.',
   'socialmedia.widget.addHeading': 'Aggiungi un link',
   'socialmedia.widget.addLink': 'Aggiungi link',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -84,6 +84,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'これらだけをこの順序で表示します。すべて表示するには空のままにします。',
   'socialmedia.shareBlock.title': 'このページを共有',
+  'socialmedia.shareBlock.unsavedPage': 'ページを保存すると、ここに共有ボタンが表示されます。',
   'socialmedia.widget.addHeading': 'リンクの追加',
   'socialmedia.widget.addLink': 'リンクを追加',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -86,6 +86,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networksDescription':
     'Alleen deze tonen, in deze volgorde. Laat leeg om ze allemaal te tonen.',
   'socialmedia.shareBlock.title': 'Deze pagina delen',
+  'socialmedia.shareBlock.unsavedPage': 'De deelknoppen verschijnen hier zodra de pagina is opgeslagen.',
   'socialmedia.widget.addHeading': 'Een link toevoegen',
   'socialmedia.widget.addLink': 'Link toevoegen',
   'socialmedia.widget.addressOfOtherNetwork':

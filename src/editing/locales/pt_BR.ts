@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'socialmedia.shareBlock.networks': 'Botões de compartilhamento',
   'socialmedia.shareBlock.networksDescription': 'Mostrar apenas estes, nesta ordem. Deixe vazio para mostrar todos.',
   'socialmedia.shareBlock.title': 'Compartilhar esta página',
+  'socialmedia.shareBlock.unsavedPage': 'Os botões de compartilhamento aparecem aqui depois que a página for salva.',
   'socialmedia.widget.addHeading': 'Adicionar um link',
   'socialmedia.widget.addLink': 'Adicionar link',
   'socialmedia.widget.addressOfOtherNetwork':
