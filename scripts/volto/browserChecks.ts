@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CheckList } from './checks';
+import { checkShareBlockInAddForm } from './shareBlockAddForm';
 import {
   axeViolationsIn,
   beyondCore,
@@ -127,6 +128,9 @@ export async function checkEditorFlow(checks: CheckList, options: EditorFlowOpti
     if (options.personPath)
       await scoped.step('the content form flow ran to its end', () => contentFormFlow(scoped, page, context, options));
     await scoped.step('opening every page ran to its end', () => visitEveryPage(page, options));
+    await scoped.step('the Share block in the Add form was checked', () =>
+      checkShareBlockInAddForm(scoped, page, options.voltoUrl, join(options.artifactsDir, 'share-block-add-form.png')),
+    );
 
     const failed = [...trouble.failedBackendCalls];
     scoped.check(

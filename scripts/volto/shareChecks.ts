@@ -2,7 +2,8 @@
 // public URL; the block's code is a chunk of its own that only such a page loads; and in Chromium the block is
 // operable with the keyboard (the Mastodon instance asked once and remembered, copying the link announced) and
 // axe-clean. The same checks run on the mock and on the live Plone: both have the block on `/social-media-launch`
-// (the mock's demo page; scripts/volto/liveSite.ts seeds it into Plone), and none on `/about`.
+// (the mock's demo page; scripts/volto/liveSite.ts seeds it into Plone), and none on `/about`. The block in Volto's
+// Add form is checked in the editor's flow (shareBlockAddForm.ts).
 import type { Page } from 'playwright-core';
 import { launchChromium, watchPageErrors, watchScripts } from './browserChecks';
 import type { BundleReport } from './bundle';

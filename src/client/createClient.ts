@@ -126,7 +126,9 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     },
 
     async search(path, query, { signal } = {}) {
-      const spec: RequestSpec = { method: 'GET', url: url(path, ['@search'], query), signal };
+      // A batch link of an earlier answer (`batching.next`) names the service already.
+      const service = splitPathQuery(baseUrl, path).path.endsWith('/@search') ? [] : ['@search'];
+      const spec: RequestSpec = { method: 'GET', url: url(path, service, query), signal };
       return searchResult(spec, await json(spec));
     },
 

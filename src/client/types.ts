@@ -111,6 +111,10 @@ export interface SocialMediaClient {
   /** `PATCH <path>` with any fields (resolves on 204). */
   patchContent(path: SitePath, fields: Record<string, unknown>, options?: CallOptions): Promise<void>;
 
+  /**
+   * `GET <path>/@search` with `query`; `path` may also be a batch link of an earlier answer (`batching.next`), which
+   * names the service and its parameters already (`query`'s replace those it names too).
+   */
   search(path: SitePath, query?: SearchQuery, options?: CallOptions): Promise<SearchResponse>;
   querystringSearch(path: SitePath, body: QuerystringSearchBody, options?: CallOptions): Promise<SearchResponse>;
   /** The children of a folderish object as catalog summaries, in folder order. */

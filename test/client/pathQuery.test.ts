@@ -53,6 +53,18 @@ describe('createClient: a path that carries a query string', () => {
       expect(await backend.anonymous.listFolder(next!)).toEqual(expected);
     });
 
+    it("gives a search's second page when following its batching link, which names @search already", async () => {
+      const query = { sort_on: 'sortable_title', b_size: 2 };
+      const first = await backend.anonymous.search('/', query);
+      const next = first.batching?.next;
+      expect(next).toContain('/@search?');
+      const expected = await backend.anonymous.search('/', { ...query, b_start: 2 });
+      expect(expected.items).toHaveLength(2);
+      const followed = await backend.anonymous.search(next!);
+      expect(followed.items).toEqual(expected.items);
+      expect(followed.items_total).toBe(expected.items_total);
+    });
+
     it("loads a page whose path names another add-on's behaviors, with the settings", async () => {
       const { content, settings } = await backend.anonymous.getContent(
         '/about?expand.inherit.behaviors=other.behavior',
