@@ -26,6 +26,7 @@ export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps)
 /**
  * The Share block's view as Volto registers it: a loadable and a chunk of its own (a second loadable costs every
  * page's first load a little, but then a page with the Follow Us block loads no share code, and one with the share
- * block no Follow Us code: the loadable Babel plugin allows one `import()` per loadable).
+ * block no Follow Us code: the loadable Babel plugin allows one `import()` per loadable). Its chunk's name, which
+ * loadable needs and webpack's runtime lists for every page, is short.
  */
-export const ShareBlockViewLoader = loadable(() => import('./ShareBlockVoltoView'));
+export const ShareBlockViewLoader = loadable(() => import(/* webpackChunkName: "sm-share" */ './ShareBlockVoltoView'));

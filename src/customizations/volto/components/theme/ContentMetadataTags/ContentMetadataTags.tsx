@@ -21,7 +21,8 @@ const ContentMetadataTags = createContentMetadataTags({
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only, see above
         (require('../../../../../volto/pageHeadTags') as { pageHeadTags: PageHeadTagsBuilder }).pageHeadTags
       : undefined,
-  loadBuilder: () => import(/* webpackChunkName: "socialmedia-head-tags" */ '../../../../../volto/pageHeadTags'),
+  // A chunk without a name: a name would be one more entry in webpack's runtime, which every page loads first.
+  loadBuilder: () => import('../../../../../volto/pageHeadTags'),
 });
 
 export default ContentMetadataTags;
