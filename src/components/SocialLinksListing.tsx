@@ -22,7 +22,15 @@ export interface SocialLinksListingProps {
   isEditMode?: boolean;
   networks?: NetworkRegistry;
   size?: number | string;
-  /** The address of a result (Volto passes one that makes backend URLs site-relative); its `@id` by default. */
+  /**
+   * The level of the listing's headline (Volto's `headlineTag`, `h2` or `h3`): each result's title is one level below
+   * it, as in Volto's own listing templates; `h3` when there is none.
+   */
+  headlineTag?: unknown;
+  /**
+   * The address of a result, and of the "more" link's target (Volto passes one that makes backend URLs site-relative);
+   * its `@id` by default.
+   */
   itemHref?: (item: Record<string, unknown>) => string | null | undefined;
   /** Renders a link (Volto passes its router-aware link); a plain `<a>` by default. */
   ItemLink?: ComponentType<ItemLinkProps>;
@@ -39,25 +47,28 @@ export function SocialLinksListing({
   linkTitle,
   linkHref,
   isEditMode = false,
+  headlineTag,
   networks,
   size,
   itemHref,
   ItemLink = PlainLink,
 }: SocialLinksListingProps) {
   const results = Array.isArray(items) ? items.filter(isPlainObject) : [];
-  const moreHref = safeHref(Array.isArray(linkHref) && isPlainObject(linkHref[0]) ? linkHref[0]['@id'] : undefined);
+  const hrefOf = (item: Record<string, unknown>) => safeHref(itemHref ? itemHref(item) : item['@id']);
+  const moreHref = Array.isArray(linkHref) && isPlainObject(linkHref[0]) ? hrefOf(linkHref[0]) : null;
+  const TitleTag = titleTag(headlineTag);
   const moreText = (typeof linkTitle === 'string' && linkTitle.trim()) || moreHref;
   return (
     <>
       <div className="items socialmedia-listing" onClickCapture={isEditMode ? keepEditing : undefined}>
         {results.map((item, index) => {
           const title = firstText(item.title, item.id, item['@id']);
-          const href = safeHref(itemHref ? itemHref(item) : item['@id']);
+          const href = hrefOf(item);
           const description = firstText(item.description);
           return (
             <div key={`${index}-${firstText(item['@id'])}`} className="listing-item socialmedia-listing-item">
               <div className="listing-body">
-                <h3>
+                <TitleTag>
                   {href && !isEditMode ? (
                     <ItemLink href={href} item={item}>
                       {title}
@@ -65,7 +76,7 @@ export function SocialLinksListing({
                   ) : (
                     title
                   )}
-                </h3>
+                </TitleTag>
                 {description && <p>{description}</p>}
               </div>
               <SummarySocialLinks item={item} networks={networks} size={size} />
@@ -86,6 +97,12 @@ export function SocialLinksListing({
       )}
     </>
   );
+}
+
+/** The heading one level below `headlineTag` (`h1` to `h5`); `h3` for anything else, as Volto's templates. */
+function titleTag(headlineTag: unknown): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
+  const level = typeof headlineTag === 'string' && /^h[1-5]$/.test(headlineTag) ? Number(headlineTag[1]) : 2;
+  return `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 }
 
 function firstText(...values: unknown[]): string {
