@@ -46,8 +46,8 @@ export function createContentMetadataTags({
   let build = builder;
   // In a browser, read before any Helmet updates the head: the tags the server wrote, and the page it wrote them
   // for, from the state it serialized (`window.__data`, which Volto's client store starts from). Volto's view
-  // fetches that page again once mounted, so the page is told by its address and modification date, not by the
-  // content object (an edit since makes it another page); a page served without content (a login form) has none.
+  // fetches that page again once mounted, so the page is told by its UID and modification date, not by the content
+  // object (an edit since makes it another page); a page served without content (a login form) has none.
   const served = build || typeof document === 'undefined' ? null : servedHeadTags(document.head);
   const state = served && (window as { __data?: Record<string, any> }).__data;
   const servedContent = state && state.content && state.content.data;
@@ -106,9 +106,12 @@ export function createContentMetadataTags({
   return ContentMetadataTags;
 }
 
-/** A page's address and modification date: what its head tags depend on, besides the settings. */
+/**
+ * A page's UID (else its address) and modification date: what its head tags depend on, besides the settings. Not
+ * its address: Volto's server fetched the served page at `internalApiPath`, the browser fetches it again at `apiPath`.
+ */
 function pageOf(content: Record<string, any>): string {
-  return `${content['@id']} ${content.modified}`;
+  return `${content.UID || content['@id']} ${content.modified}`;
 }
 
 function renderTag(tag: HeadTag) {
