@@ -5,6 +5,7 @@ import { buildHeadTags, largeScale } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { buildStructuredData } from '../core/structuredData';
 import type { SocialMediaSettings } from '../contract/types';
+import { sitePath } from '../core/sitePath';
 
 /** A page's head tags as the shadowed ContentMetadataTags renders them. */
 export interface PageHeadTags {
@@ -52,7 +53,9 @@ export function pageHeadTags({ content, settings, site, navroot, volto }: PageHe
     imageField,
     creator: ours.creator,
     defaultImage: ours.defaultShareImage,
-    siteLogo: site['plone.site_logo'],
+    // `@site` is what Volto's server fetched for the first page, at the address it reaches the backend by, while a
+    // browser's later pages come from the public API path: the logo is made a site path, whichever it was.
+    siteLogo: sitePath(site['plone.site_logo'], [volto.internalApiPath, volto.apiPath]),
     siteName: navroot.title || site['plone.site_title'],
     siteUrl: navroot['@id'],
   };
