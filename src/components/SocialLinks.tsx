@@ -55,10 +55,15 @@ interface SocialLinkItemsProps {
 
 /** The list's items: everything in them comes from the props, so that a server can render them on their own. */
 function SocialLinkItems({ visible, registry, size, intl }: SocialLinkItemsProps) {
+  const names: string[] = [];
   return (
     <>
       {visible.map(({ link, href }, index) => {
-        const name = linkName(link, href, registry, intl);
+        let name = linkName(link, href, registry, intl);
+        // A second link of a network (the backend titles each after its network) would read as the first: it says
+        // where it goes.
+        if (names.includes(name)) name += ` ${href}`;
+        names.push(name);
         const external = /^https?:/i.test(href);
         return (
           <li
