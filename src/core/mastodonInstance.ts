@@ -25,5 +25,7 @@ export function mastodonInstance(value: unknown): string | null {
   } catch {
     return null;
   }
+  // A fully qualified name's trailing dot (`mastodon.social.`) names the same host; a share link goes to it without.
+  host = host.replace(/(\w)\.$/, '$1');
   return HOST_NAME.test(host) ? host : null;
 }
