@@ -111,6 +111,24 @@ describe('the Share block in Volto', () => {
     expect(href).not.toContain('api');
   });
 
+  it('shares the page inside a Grid block, where Volto passes the grid as `properties` and the page as `metadata`', () => {
+    const config = applyConfig(createVoltoConfig());
+    config.settings.publicURL = 'https://www.example.org';
+    config.settings.internalApiPath = 'http://backend:8080/Plone';
+    const share = { '@type': 'shareLinks', networks: ['facebook'] };
+    // What Volto's Grid block view hands each column's block (RenderBlocks with `content={data}`).
+    const grid = { '@type': 'gridBlock', blocks: { b2: share }, blocks_layout: { items: ['b2'] } };
+    renderWithIntl(
+      <ShareBlockVoltoView
+        data={share}
+        properties={grid}
+        metadata={{ '@id': 'http://backend:8080/Plone/news/launch', title: 'Launch' }}
+      />,
+    );
+    const href = screen.getByRole('link', { name: /Share on Facebook/ }).getAttribute('href')!;
+    expect(new URL(href).searchParams.get('u')).toBe('https://www.example.org/news/launch');
+  });
+
   it('renders nothing to share, and does not fail, for a malformed page', () => {
     applyConfig(createVoltoConfig());
     const { container } = renderWithIntl(<ShareBlockVoltoView data={null} properties={{ '@id': 42 } as never} />);

@@ -90,4 +90,25 @@ describe('the Share block’s edit form', () => {
     expect(await screen.findByRole('link', { name: /Facebook/ })).toBeInTheDocument();
     expect(screen.queryByText(/une fois la page enregistrée/)).toBeNull();
   });
+
+  it('shows the page’s share links inside a Grid block, where Volto passes the grid as `properties`', async () => {
+    const config = applyConfig(createVoltoConfig());
+    config.settings.publicURL = 'https://www.example.org';
+    const share = { '@type': 'shareLinks', networks: ['facebook'] };
+    const grid = { '@type': 'gridBlock', blocks: { b2: share }, blocks_layout: { items: ['b2'] } };
+    render(
+      withIntl(
+        <ShareBlockEdit
+          block="b2"
+          selected={false}
+          data={share}
+          onChangeBlock={vi.fn()}
+          properties={grid}
+          metadata={{ '@id': 'http://localhost:8080/Plone/news', title: 'News' }}
+        />,
+      ),
+    );
+    const facebook = await screen.findByRole('link', { name: /Share on Facebook/ });
+    expect(new URL(facebook.getAttribute('href')!).searchParams.get('u')).toBe('https://www.example.org/news');
+  });
 });
