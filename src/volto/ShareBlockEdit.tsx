@@ -18,6 +18,8 @@ import { voltoSharedPageUrl } from './voltoSharedPageUrl';
 /** The props Volto's block editor passes (the ones used here). */
 export interface ShareBlockEditProps extends BlockEditProps<ShareBlockData> {
   properties?: Record<string, unknown> | null;
+  /** The page's form data inside a container block, whose blocks get the container as `properties`. */
+  metadata?: Record<string, unknown> | null;
 }
 
 /** Volto's block edit contract: the form's changes go to `onChangeBlock(block, data)`. */
@@ -25,8 +27,8 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
   const data = props.data || {};
   return (
     <>
-      <ShareBlockViewLoader data={props.data} properties={props.properties} />
-      {voltoSharedPageUrl(props.properties) === null && (
+      <ShareBlockViewLoader data={props.data} properties={props.properties} metadata={props.metadata} />
+      {voltoSharedPageUrl(props.metadata || props.properties) === null && (
         <EditorIntlProvider>
           <UnsavedPageNote />
         </EditorIntlProvider>

@@ -8,12 +8,18 @@ import { voltoSharedPageUrl } from './voltoSharedPageUrl';
 /** The props Volto's block renderer passes (the ones used here). */
 export interface ShareBlockVoltoViewProps {
   data?: ShareBlockData | null;
-  /** The page's content, as Volto's `RenderBlocks` passes it. */
+  /** The page's content, as Volto's `RenderBlocks` passes it; inside a container block, the container's data. */
   properties?: Record<string, unknown> | null;
+  /** The page's content inside a container block (Grid), whose blocks get the container as `properties`. */
+  metadata?: Record<string, unknown> | null;
   [voltoProp: string]: unknown;
 }
 
-/** Volto's block view contract: `data` is the block, `properties` the page. The default export, for the loadable. */
-export default function ShareBlockVoltoView({ data, properties }: ShareBlockVoltoViewProps) {
-  return <ShareBlockView data={data} url={voltoSharedPageUrl(properties)} title={properties?.title} />;
+/**
+ * Volto's block view contract: `data` is the block, `metadata || properties` the page (as Volto's own blocks read
+ * it). The default export, for the loadable.
+ */
+export default function ShareBlockVoltoView({ data, properties, metadata }: ShareBlockVoltoViewProps) {
+  const page = metadata || properties;
+  return <ShareBlockView data={data} url={voltoSharedPageUrl(page)} title={page?.title} />;
 }
