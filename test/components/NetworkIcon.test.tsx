@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { NetworkIcon, SocialLinks } from '../../src/components';
 import { createNetworkRegistry, getNetwork, preloadNetworkIcons } from '../../src/networks';
+import type { IconLoader } from '../../src/networks';
 import { clearIconCache, peekIcon } from '../../src/networks/iconCache';
 import { siteLinks } from './support/fixtures';
 import { withIntl } from './support/render';
@@ -47,6 +48,26 @@ describe('NetworkIcon', () => {
     await preloadNetworkIcons(['github']);
     const { container } = render(<NetworkIcon network="github" />);
     expect(container.querySelector('svg.tabler-icon-brand-github')).not.toBeNull();
+  });
+
+  // What a site's own icon loader may resolve to by mistake: Volto's import of an SVG file, a module that exports its
+  // icon under a name, and what a component passed as the loader itself returns when called (a React element).
+  // Integrators write plain JavaScript: nothing checks the loader's type for them.
+  it.each<[string, IconLoader]>([
+    [
+      'an SVG file as Volto imports it',
+      (async () => ({ default: { attributes: { viewBox: '0 0 24 24' }, content: '<path/>' } })) as never,
+    ],
+    ['a module without a default export', (async () => ({ CodebergIcon: () => <svg /> })) as never],
+    ['a React element', (() => <svg />) as never],
+  ])('leaves an empty icon box, and the page with its links, when a site’s icon loads as %s', async (_kind, icon) => {
+    const networks = createNetworkRegistry({ codeberg: { title: 'Codeberg', icon } });
+    await preloadNetworkIcons(['codeberg'], networks);
+    const links = [{ '@id': 'c', id: 'codeberg', title: 'Codeberg', href: [{ '@id': 'https://codeberg.org/plone' }] }];
+    let html = '';
+    expect(() => (html = renderToString(withIntl(<SocialLinks links={links} networks={networks} />)))).not.toThrow();
+    expect(html).toContain('href="https://codeberg.org/plone"');
+    expect(html).toMatch(/<span class="socialmedia-icon socialmedia-icon-codeberg" aria-hidden="true"><\/span>/);
   });
 
   it('shows an empty box of the same size when an icon cannot be loaded', async () => {
