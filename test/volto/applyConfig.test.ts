@@ -17,6 +17,7 @@ import type { VoltoConfig } from '../../src';
 import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
 import { SocialLinkAddresses } from '../../src/components/SocialLinkAddresses';
 import { activeSocialMediaSettings } from '../../src/volto/activeConfig';
+import { defaultNetworkRegistry, getNetwork, hasNetwork } from '../../src/networks';
 import { followUsBlockSchema } from '../../src/components/followUsBlockSchema';
 import { staticImports } from './support/staticImports';
 import { createVoltoConfig, voltoWidgets } from './support/voltoConfig';
@@ -229,6 +230,18 @@ describe('applyConfig in a Volto configuration', () => {
       { name: CONTENT_SLOT_COMPONENT_NAME, component: ContentLinksSlot },
       { name: SLOT_COMPONENT_NAME, component: SocialLinksSlot },
     ]);
+  });
+
+  it('keeps the networks one add-on configured when another add-on configures other networks after it', () => {
+    const config = applyConfig(createVoltoConfig());
+    // A theme add-on adds a network; the site's own add-on, loaded after it, removes another.
+    configureSocialMedia(config, { networks: { codeberg: { title: 'Codeberg', hostnames: ['codeberg.org'] } } });
+    configureSocialMedia(config, { networks: { xing: null } });
+
+    const registry = defaultNetworkRegistry();
+    expect(hasNetwork(registry, 'codeberg')).toBe(true);
+    expect(getNetwork(registry, 'codeberg').title).toBe('Codeberg');
+    expect(hasNetwork(registry, 'xing')).toBe(false);
   });
 
   it('follows a behavior prefix a site sets after the add-on ran, even by replacing the settings object', () => {
