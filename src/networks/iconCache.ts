@@ -19,8 +19,9 @@ export function peekIcon(loader: IconLoader): NetworkIconComponent | null | unde
 }
 
 /**
- * Starts loading the icon (once per loader) and resolves to it; resolves to `null`, never rejects,
- * when the loader fails, so a missing chunk leaves an empty icon box rather than a broken page.
+ * Starts loading the icon (once per loader) and resolves to it; resolves to `null`, never rejects, when the loader
+ * fails or resolves to no component, so a missing chunk or a site's wrong icon leaves an empty icon box rather than a
+ * broken page.
  */
 export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | null> {
   let cached = cache.get(loader);
@@ -28,16 +29,27 @@ export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | nul
     const entry: CachedIcon = {
       promise: Promise.resolve()
         .then(loader)
-        .then(
-          (loaded) =>
-            (typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded) || null,
-        )
+        .then(iconOf)
         .catch(() => null)
         .then((icon) => (entry.icon = icon)),
     };
     cache.set(loader, (cached = entry));
   }
   return cached.promise;
+}
+
+/**
+ * The component a loader resolved to (its module's default export, or itself), or `null` when that is nothing React
+ * can render as a component: a site's loader may resolve to Volto's import of an SVG file, a module that exports its
+ * icon under another name, or (a component given as the loader) an element, and rendering one would break the page.
+ */
+function iconOf(loaded: unknown): NetworkIconComponent | null {
+  // `&&` rather than `?.`: first-load code, and Volto's Babel spells `?.` out at length.
+  const icon = ((loaded && (loaded as { default?: unknown }).default) || loaded) as Record<string, unknown> | null;
+  // A function or class, or a `forwardRef` or `memo` object as tabler's icons are; an element has `props` too.
+  return (
+    typeof icon === 'function' || (icon && icon.$$typeof && !icon.props) ? icon : null
+  ) as NetworkIconComponent | null;
 }
 
 /**
