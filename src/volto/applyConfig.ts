@@ -1,4 +1,5 @@
 // The Volto add-on entry: one install function per Volto concern, each safe to run again.
+import { isPlainObject } from '../contract/validationProblems';
 import { rememberConfig } from './activeConfig';
 import { installBlocks } from './installBlocks';
 import { installComponents } from './installComponents';
@@ -31,13 +32,16 @@ export function applyConfig<Config extends VoltoConfig>(config: Config): Config 
 
 /**
  * Merges `options` into `config.settings.socialMedia` and applies the add-on again: for a site's own add-on,
- * loaded after ours, that wants another behavior prefix, slot, fallback links or networks.
+ * loaded after ours, that wants another behavior prefix, slot, fallback links or networks. `networks` merge by id
+ * with those of an earlier call (another add-on's), every other option replaces the earlier value.
  */
 export function configureSocialMedia<Config extends VoltoConfig>(
   config: Config,
   options: Partial<SocialMediaVoltoSettings>,
 ): Config {
   config.settings = config.settings || {};
-  config.settings.socialMedia = Object.assign({}, config.settings.socialMedia, options);
+  const site = config.settings.socialMedia || {};
+  const merged = (config.settings.socialMedia = Object.assign({}, site, options));
+  if (isPlainObject(options.networks)) merged.networks = Object.assign({}, site.networks, options.networks);
   return applyConfig(config);
 }
