@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** What the build reads: a change in any of them makes dist/ stale. */
 export const BUILD_INPUTS = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json'];
 /** What the build writes last of each step: the oldest of them dates dist/. */
-export const BUILD_OUTPUTS = ['dist/index.mjs', 'dist/index.cjs', 'dist/types/index.d.ts'];
+export const BUILD_OUTPUTS = ['dist/index.mjs', 'dist/index.cjs', 'dist/types/index.d.ts', 'dist/types/index.d.mts'];
 
 /** The newest modification time under `path` (a file or a directory tree), in milliseconds. */
 function newestChange(path: string): number {

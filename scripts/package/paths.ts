@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** An `exports` target: a path, or conditions (`import`, `require`, `types`, `default`) each naming a target. */
+export type ExportTarget = string | { [condition: string]: ExportTarget };
+
 /** The fields of package.json the package scripts read. */
 export interface PackageManifest {
   name: string;
   version: string;
   main?: string;
   files?: string[];
-  exports?: Record<string, string | Record<string, string>>;
+  exports?: Record<string, ExportTarget>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   scripts?: Record<string, string>;

@@ -1,7 +1,7 @@
 // What the published tarball may hold: the sources Volto compiles (`main` is src/index.ts), the built entry points,
 // the locales, README and CHANGELOG. Never the tests, the demo, the docs' screenshots, the news fragments or the
 // repository's own tooling. The mock's fixtures (src/mock/fixtures) stay: they are the `mock` entry's public API.
-import type { PackageManifest } from './paths';
+import type { ExportTarget, PackageManifest } from './paths';
 
 /** Paths (relative to the package root) that never belong in the tarball, each with the reason shown to the user. */
 const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
@@ -29,10 +29,12 @@ export function declaredFiles(manifest: PackageManifest & { types?: string }): s
   };
   add(manifest.main);
   add(manifest.types);
-  for (const target of Object.values(manifest.exports ?? {})) {
+  // A target is a path, or conditions whose values are targets (`import: { types, default }`).
+  const addTarget = (target: ExportTarget) => {
     if (typeof target === 'string') add(target);
-    else Object.values(target).forEach(add);
-  }
+    else Object.values(target).forEach(addTarget);
+  };
+  Object.values(manifest.exports ?? {}).forEach(addTarget);
   return [...targets].sort();
 }
 

@@ -48,7 +48,13 @@ describe('the tarball', () => {
   it('is checked against every file the exports map names, for import, require and types', () => {
     const files = declaredFiles(manifest);
     expect(files).toEqual(
-      expect.arrayContaining(['src/index.ts', 'dist/index.mjs', 'dist/index.cjs', 'dist/types/index.d.ts']),
+      expect.arrayContaining([
+        'src/index.ts',
+        'dist/index.mjs',
+        'dist/index.cjs',
+        'dist/types/index.d.ts',
+        'dist/types/index.d.mts',
+      ]),
     );
     expect(files).toEqual(
       expect.arrayContaining(['dist/mock/node.mjs', 'dist/mock/node.cjs', 'dist/types/mock/node.d.ts']),
