@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleReason } from '../../scripts/package/distFreshness';
 import { REPO_ROOT, readManifest } from '../../scripts/package/paths';
 
 const name = readManifest().name;
@@ -41,6 +42,12 @@ function typeErrors(file: string, text: string, options: ts.CompilerOptions): st
 }
 
 describe('the package’s types in a TypeScript project', () => {
+  beforeAll(() => {
+    // Declarations older than the sources would test the package as it was: say so rather than fail on them.
+    const stale = staleReason(REPO_ROOT);
+    if (stale) throw new Error(`dist/ is out of date (${stale}): run \`npm run build\` first`);
+  });
+
   it('give a bundler project every entry point and applyConfig as the default export', () => {
     const text = `import applyConfig from '${name}';\n${uses}\napplyConfig(config);\n`;
     expect(

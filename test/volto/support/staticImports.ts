@@ -15,7 +15,8 @@ export interface ImportGraph {
 const root = resolve(__dirname, '..', '..', '..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const STATIC = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+// webpack's magic comment (`/* webpackChunkName: "…" */`) may stand before the path.
+const DYNAMIC = /\bimport\(\s*(?:\/\*[^]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
 
 /** The static import graph from `entry` (a path relative to the repository root). Type-only imports are skipped. */
 export function staticImports(entry: string): ImportGraph {
