@@ -1,5 +1,5 @@
 // What the published tarball may hold: the sources Volto compiles (`main` is src/index.ts), the built entry points,
-// the locales, README and CHANGELOG. Never the tests, the demo, the docs' screenshots, the news fragments or the
+// the locales, README, CHANGELOG and the license's text (which it must hold: the MIT license asks for it). Never the tests, the demo, the docs' screenshots, the news fragments or the
 // repository's own tooling. The mock's fixtures (src/mock/fixtures) stay: they are the `mock` entry's public API.
 import type { ExportTarget, PackageManifest } from './paths';
 
@@ -38,7 +38,10 @@ export function declaredFiles(manifest: PackageManifest & { types?: string }): s
   return [...targets].sort();
 }
 
-/** What is wrong with a tarball holding `paths`: forbidden files, and files the manifest names that are missing. */
+/**
+ * What is wrong with a tarball holding `paths`: forbidden files, files the manifest names that are missing, and no
+ * license text.
+ */
 export function tarballProblems(paths: readonly string[], manifest: PackageManifest): string[] {
   const present = new Set(paths);
   const forbidden = paths.flatMap((path) => {
@@ -48,5 +51,8 @@ export function tarballProblems(paths: readonly string[], manifest: PackageManif
   const missing = declaredFiles(manifest)
     .filter((file) => !present.has(file))
     .map((file) => `${file} is named in package.json but missing from the tarball`);
-  return [...forbidden, ...missing];
+  const license = paths.some((path) => /^LICEN[CS]E(\.\w+)?$/i.test(path))
+    ? []
+    : ['LICENSE is missing from the tarball'];
+  return [...forbidden, ...missing, ...license];
 }

@@ -17,6 +17,7 @@ describe('the tarball', () => {
       'locales/eu/LC_MESSAGES/volto.po',
       'README.md',
       'CHANGELOG.md',
+      'LICENSE',
       'package.json',
     ]) {
       expect(forbiddenReason(path), path).toBeNull();
@@ -37,11 +38,12 @@ describe('the tarball', () => {
 
   it('is reported with every forbidden file and every file package.json names but the tarball lacks', () => {
     const complete = declaredFiles(manifest);
-    expect(tarballProblems([...complete, 'README.md'], manifest)).toEqual([]);
+    expect(tarballProblems([...complete, 'README.md', 'LICENSE'], manifest)).toEqual([]);
     const withoutCore = complete.filter((file) => file !== 'dist/core.cjs');
     expect(tarballProblems([...withoutCore, 'test/setup.ts'], manifest)).toEqual([
       'test/setup.ts must not ship: the test suite',
       'dist/core.cjs is named in package.json but missing from the tarball',
+      'LICENSE is missing from the tarball',
     ]);
   });
 
