@@ -1,6 +1,7 @@
 // What the published tarball may hold: the sources Volto compiles (`main` is src/index.ts), the built entry points,
-// the locales, README, CHANGELOG and the license's text (which it must hold: the MIT license asks for it). Never the tests, the demo, the docs' screenshots, the news fragments or the
-// repository's own tooling. The mock's fixtures (src/mock/fixtures) stay: they are the `mock` entry's public API.
+// the locales, README, CHANGELOG and the license's text (which it must hold: the MIT license asks for it). Never the
+// tests, the demo, the docs' screenshots, the news fragments or the repository's own tooling. The mock's fixtures
+// (src/mock/fixtures) stay: they are the `mock` entry's public API.
 import type { ExportTarget, PackageManifest } from './paths';
 
 /** Paths (relative to the package root) that never belong in the tarball, each with the reason shown to the user. */
