@@ -1,0 +1,78 @@
+// An integrator's options in `config.settings.socialMedia` are plain JavaScript: in development the add-on says on the
+// console which one is wrong and what it should be, once; a configuration as the README shows it gets no word.
+import applyConfig, { configureSocialMedia } from '../../src';
+import { activeSocialMediaSettings } from '../../src/volto/activeConfig';
+import { settingsProblems } from '../../src/volto/settingsProblems';
+import { staticImports } from './support/staticImports';
+import { createVoltoConfig } from './support/voltoConfig';
+
+/** The site's own add-on of the README's Configuration section, its icon loader standing in for the import. */
+const README_OPTIONS = {
+  behaviorPrefix: 'plonegovbr',
+  slot: 'followUs',
+  fallbackLinks: [],
+  networks: {
+    codeberg: {
+      title: 'Codeberg',
+      icon: () => Promise.resolve({ default: () => null }),
+      hostnames: ['codeberg.org'],
+      profile: 'https://codeberg.org/{handle}',
+    },
+    xing: null,
+  },
+  creator: { fediverse: '@plone@fosstodon.org', x: '@plone' },
+  defaultShareImage: { url: 'https://plone.org/share.png', width: 1200, height: 630, alt: 'Plone' },
+};
+
+describe('a site’s options, in development', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names on the console each wrong option and what it should be, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = configureSocialMedia(applyConfig(createVoltoConfig()), {
+      // Volto's import of an SVG file is no loader; `slots` is a typo of `slot`.
+      networks: { codeberg: { title: 'Codeberg', icon: 'codeberg.svg' as never } },
+      slots: false,
+    } as never);
+    activeSocialMediaSettings();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]![0]);
+    expect(message).toContain('volto-socialmedia: config.settings.socialMedia:');
+    expect(message).toContain('slots: not an option of the add-on');
+    expect(message).toContain(
+      'networks.codeberg.icon: expected a function that loads the icon, such as () => import(…), got "codeberg.svg"',
+    );
+    // Read again, unchanged: nothing more is said.
+    activeSocialMediaSettings();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(config.settings.socialMedia).toBeDefined();
+  });
+
+  it('finds nothing wrong with the README’s configuration, nor with the defaults applyConfig writes', () => {
+    expect(settingsProblems(README_OPTIONS)).toBeNull();
+    expect(settingsProblems(applyConfig(createVoltoConfig()).settings.socialMedia)).toBeNull();
+    expect(settingsProblems(configureSocialMedia(createVoltoConfig(), README_OPTIONS).settings.socialMedia)).toBeNull();
+  });
+
+  it('names every wrong field of a network, and the options of the wrong type', () => {
+    expect(
+      settingsProblems({ slot: 3, networks: { x: 5, codeberg: { title: 7, colour: 'teal' } }, iconSprite: 'no' }),
+    ).toBe(
+      [
+        'slot: expected a slot name, or false for none, got 3',
+        'networks.x: expected an object of the network’s fields, or null to remove it, got 5',
+        'iconSprite: Invalid type: Expected boolean but received "no"',
+        'networks.codeberg.title: expected a name or a message descriptor ({ id, defaultMessage }), got 7',
+        'networks.codeberg.colour: not an option of the add-on',
+      ].join('; '),
+    );
+  });
+
+  it('is checked by a module no page loads first: production builds drop the branch that imports it', () => {
+    const firstLoad = staticImports('src/index.ts');
+    expect(firstLoad.files).not.toContain('src/volto/settingsProblems.ts');
+    expect(firstLoad.dynamic).toContain('src/volto/settingsProblems.ts');
+  });
+});
