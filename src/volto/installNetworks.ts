@@ -19,7 +19,10 @@ let serverPreload: Promise<void> = Promise.resolve();
 export function installNetworks(config: VoltoConfig): VoltoConfig {
   const registry = createNetworkRegistry(socialMediaSettings(config).networks);
   setDefaultNetworkRegistry(registry);
-  if (typeof window === 'undefined') serverPreload = preloadAllIcons(registry);
+  // Where there is no window: Volto's server, plain Node. Volto's client bundle (`__SERVER__` false) leaves this branch
+  // out, and with it the preloading code, which a browser never runs.
+  if ((typeof __SERVER__ === 'undefined' || __SERVER__) && typeof window === 'undefined')
+    serverPreload = preloadAllIcons(registry);
   // The sprite's builder renders with react-dom's server renderer: the client bundle leaves this branch out.
   if (typeof __SERVER__ !== 'undefined' && __SERVER__)
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only, see above
