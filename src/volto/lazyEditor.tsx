@@ -9,6 +9,9 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 
+/** Volto defines it in its server bundle only (true) and client bundle (false); elsewhere it is undeclared. */
+declare const __SERVER__: boolean | undefined;
+
 /** Shown while an editor chunk loads: an empty, busy region (nothing to translate, nothing that jumps). */
 export function EditorLoading() {
   return <div className="socialmedia-editor-loading" aria-busy="true" />;
@@ -23,7 +26,9 @@ export function lazyEditor<Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(load) as unknown as ComponentType<Props>;
   let loaded: ComponentType<Props> | null = null;
-  if (typeof window === 'undefined') {
+  // Where there is no window: Volto's server, plain Node. Volto's client bundle (`__SERVER__` false) leaves this branch
+  // out.
+  if ((typeof __SERVER__ === 'undefined' || __SERVER__) && typeof window === 'undefined') {
     // A failing load is not the server's end: the editor then renders as in a browser, through `Lazy`.
     const loading = Promise.resolve()
       .then(load)
