@@ -41,7 +41,8 @@ export function lazyEditor<Props extends object>(
     serverLoads = Promise.all([serverLoads, loading]).then(() => undefined);
   }
   function LazyEditor(props: Props) {
-    const Editor = loaded ?? Lazy;
+    // `||`, not `??`: first-load code, and Volto's Babel spells `??` out at length (`loaded` is a component or null).
+    const Editor = loaded || Lazy;
     return (
       <Suspense fallback={<EditorLoading />}>
         <Editor {...props} />
