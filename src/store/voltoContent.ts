@@ -2,7 +2,7 @@
 // (`@components.inherit`), so a page view costs no request of its own, and they stay where Volto keeps them
 // (`content.data`), read from there field by field. Volto is never imported.
 import { isPlainObject } from '../contract/validationProblems';
-import { settingsFromInherit } from '../core/settingsFromContent';
+import { settingsFromInherit } from '../core/settingsFromInherit';
 import { NO_SETTINGS } from './state';
 import type { SettingsSnapshot } from './state';
 
