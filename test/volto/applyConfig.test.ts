@@ -181,6 +181,23 @@ describe('applyConfig in a Volto configuration', () => {
     ]);
   });
 
+  it('offers the Social links variation to a listing inside a Grid block, as on the page', () => {
+    // Volto's Grid block keeps its own copy of the blocks' configuration, made before any add-on's ran
+    // (config/Blocks.jsx: `blocksConfig.gridBlock.blocksConfig = cloneDeep(blocksConfig)`), and a listing in a grid
+    // resolves its variation there: without ours, it offers no Social links and shows a stored one as Volto's default.
+    const voltoConfig = createVoltoConfig();
+    const { listing } = voltoConfig.blocks.blocksConfig;
+    voltoConfig.blocks.blocksConfig.gridBlock = {
+      id: 'gridBlock',
+      allowedBlocks: ['image', 'listing', 'slate', 'teaser'],
+      blocksConfig: { listing: { ...listing, variations: listing.variations.map((v: object) => ({ ...v })) } },
+    };
+    const config = applyConfig(applyConfig(voltoConfig));
+    const inGrid = config.blocks.blocksConfig.gridBlock.blocksConfig.listing.variations;
+    expect(inGrid.map(({ id }: { id: string }) => id)).toEqual(['default', 'summary', 'socialLinks']);
+    expect(inGrid[2]).toEqual(config.blocks.blocksConfig.listing.variations[2]);
+  });
+
   it('lists the Social Media control panel and routes to it before Volto’s generic control panel route', () => {
     const config = applyConfig(createVoltoConfig());
     expect(config.settings.controlpanels).toEqual([
