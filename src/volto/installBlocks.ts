@@ -62,8 +62,14 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     blocksConfig[SHARE_BLOCK],
   );
 
-  const listing = blocksConfig.listing as Partial<BlockConfig> | undefined;
-  if (listing) {
+  // Volto's Grid block resolves the variation of a listing in it from a copy of the blocks' configuration that Volto
+  // made before any add-on ran: the variation goes there too, or a grid neither offers nor shows it.
+  const grid = blocksConfig.gridBlock as { blocksConfig?: Record<string, Partial<BlockConfig>> } | undefined;
+  for (const listing of [
+    blocksConfig.listing as Partial<BlockConfig>,
+    grid && grid.blocksConfig && grid.blocksConfig.listing,
+  ]) {
+    if (!listing) continue;
     const others = (Array.isArray(listing.variations) ? listing.variations : []).filter(
       (variation) => !variation || variation.id !== LISTING_VARIATION,
     );
