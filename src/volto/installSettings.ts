@@ -67,7 +67,10 @@ export function readSocialMediaSettings(config: VoltoConfig): SocialMediaVoltoSe
   // Development only, once per change of the site's options: what is wrong with them, on the console. Production
   // builds drop the branch, and with it the module and its chunk.
   if (process.env.NODE_ENV !== 'production')
-    import('./settingsProblems').then((problems) => problems.reportSettingsProblems(site), () => undefined);
+    import('./settingsProblems').then(
+      (problems) => problems.reportSettingsProblems(site),
+      () => undefined,
+    );
   return settings;
 }
 
