@@ -10,22 +10,10 @@ import { inheritOf } from './voltoContent';
  */
 export const NAV_ROOT_SETTINGS = 'socialMedia/navRootSettings';
 
-/** The key a navigation root's settings are kept under, from its `@id` (the `@id` itself unless told otherwise). */
-let navRootKey = (id: string): string => id;
-
 /**
- * Keys the navigation roots' settings by `key(@id)`: Volto's adapter keys them by the root's path on the site, which
- * the addresses Volto's server and the browser get for one root (its internal and its public API path) share.
- */
-export function keyNavRootsBy(key: (id: string) => string): void {
-  navRootKey = key;
-}
-
-/**
- * The navigation root whose settings a page of `content` needs: the key of its `@id` (see `keyNavRootsBy`), from
- * Volto's `navroot` component (`''` for the site root when the content names none); `null` when the content carries
- * its settings under `behavior`, or has no `inherit` component at all (nothing was asked of the backend, so nothing
- * is missing). Never throws.
+ * The navigation root whose settings a page of `content` needs: its `@id`, from Volto's `navroot` component (`''`
+ * for the site root when the content names none); `null` when the content carries its settings under `behavior`,
+ * or has no `inherit` component at all (nothing was asked of the backend, so nothing is missing). Never throws.
  */
 export function navRootLackingSettings(content: unknown, behavior: string): string | null {
   const inherit = inheritOf(content);
@@ -36,7 +24,7 @@ export function navRootLackingSettings(content: unknown, behavior: string): stri
   const navroot = components && components.navroot;
   const root = navroot && navroot.navroot;
   const id = root && root['@id'];
-  return typeof id === 'string' ? navRootKey(id) : '';
+  return typeof id === 'string' ? id : '';
 }
 
 /** A JSON value, read field by field, each field checked where it is used. */

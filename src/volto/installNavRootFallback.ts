@@ -6,7 +6,7 @@
 // The same wrapper of Volto's `content` item hands `asyncConnect` the content without our settings: Volto keeps
 // that value a second time in the state it serializes into every page (`reduxAsyncConnect.content`), unread.
 import { isPlainObject } from '../contract/validationProblems';
-import { keyNavRootsBy, NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
+import { NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
 import { isMainContentLoaded, withoutInheritEntry } from '../store/voltoContent';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
@@ -63,7 +63,6 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
  */
 export function installNavRootFallback(config: VoltoConfig): VoltoConfig {
   const { settings } = config;
-  keyNavRootsBy(sitePath);
   settings.storeExtenders = withEntry(settings.storeExtenders, storeExtender);
   settings.asyncPropsExtenders = withEntry(settings.asyncPropsExtenders, asyncPropsExtender);
   return config;
@@ -83,19 +82,15 @@ export function requestNavRootSettings(store: VoltoMiddlewareApi): Promise<unkno
   const own = state && state.socialMedia;
   const asked = own && own.navRoots;
   if (navRoot === null || (asked && asked[navRoot] !== undefined)) return undefined;
-  // The root's key is its path in the site (`sitePath`); Volto's api helper adds the API path.
-  const request = { op: 'get', path: `${navRoot}/@inherit?expand.inherit.behaviors=${behaviors.settings}` };
-  return Promise.resolve(store.dispatch({ type: NAV_ROOT_SETTINGS, navRoot, request })).catch(() => undefined);
-}
-
-/**
- * A root's `@id` as its path in the site, as Volto's `flattenToAppURL` makes it: the key of its settings, one for the
- * address Volto's server reads (its internal API path) and the one the browser reads.
- */
-function sitePath(id: string): string {
+  // The root's path in the site, as Volto's `flattenToAppURL` makes it; Volto's api helper adds the API path.
   const config = activeConfig();
   const { internalApiPath, apiPath, publicURL } = config ? config.settings : ({} as VoltoConfig['settings']);
-  return [internalApiPath, apiPath, publicURL].reduce<string>((url, base) => (base ? url.replace(base, '') : url), id);
+  const path = [internalApiPath, apiPath, publicURL].reduce<string>(
+    (url, base) => (base ? url.replace(base, '') : url),
+    navRoot,
+  );
+  const request = { op: 'get', path: `${path}/@inherit?expand.inherit.behaviors=${behaviors.settings}` };
+  return Promise.resolve(store.dispatch({ type: NAV_ROOT_SETTINGS, navRoot, request })).catch(() => undefined);
 }
 
 function withEntry<Entry>(list: Entry[] | undefined, entry: Entry): Entry[] {

@@ -243,29 +243,6 @@ describe('the navigation-root fallback on client-side navigation', () => {
     expect(selectSiteSocialLinks(browser.getState() as unknown as SocialMediaRootState)).toEqual(DEMO_SITE_LINKS);
   });
 
-  it('keeps the root’s links on screen after hydrating a page the server loaded through its internal API path', async () => {
-    // Volto's server reads the backend at `internalApiPath` (a Docker site's `http://backend:8080/Plone`), the browser
-    // at its public API path: the same page comes back with other `@id`s once Volto loads it again on mount.
-    const internal = 'http://backend:8080/Plone';
-    const config = voltoConfig();
-    config.settings.internalApiPath = internal;
-    await answerAsTheReferenceBackend(config);
-    vi.unstubAllGlobals();
-    const server = await serverRender(config, HANDBOOK);
-    vi.stubGlobal('window', globalThis);
-    const served = JSON.parse(JSON.stringify(server.store.getState()).split(backend.baseUrl).join(internal));
-    countFromHere();
-
-    const browser = voltoStore(config, served);
-    const shown: unknown[] = [];
-    browser.subscribe(() => shown.push(selectSiteSocialLinks(state(browser))));
-    expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS);
-    await browser.dispatch(getContent(HANDBOOK));
-    await vi.waitFor(() => expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS));
-    expect(shown.filter((links) => Array.isArray(links) && links.length === 0)).toEqual([]);
-    expect(inheritRequests()).toHaveLength(0);
-  });
-
   it('asks again on the next page under the root when its request failed, and then shows the root’s links', async () => {
     const config = voltoConfig();
     await answerAsTheReferenceBackend(config);
