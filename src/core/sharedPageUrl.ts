@@ -1,6 +1,7 @@
 // The address a visitor shares: the page's canonical public URL, never the backend's (`++api++`, the API path,
 // the internal API path that server-side rendering uses), as Volto's `toPublicURL` writes the canonical link.
 import { safeHref } from './safeHref';
+import { sitePath } from './sitePath';
 import { withoutApiSegment } from './withoutApiSegment';
 
 export interface SharedPageUrlOptions {
@@ -28,12 +29,9 @@ export function sharedPageUrl({ content, publicUrl, backendUrls = [] }: SharedPa
   if (id.startsWith('/')) return base ? `${base}${id === '/' ? '' : id}` : null;
   const withoutApi = withoutApiSegment(id);
   if (!base) return withoutApi;
-  for (const backend of backendUrls) {
-    const prefix = typeof backend === 'string' ? backend.trim().replace(/\/+$/, '') : '';
-    if (prefix && (withoutApi === prefix || withoutApi.startsWith(`${prefix}/`))) {
-      return `${base}${withoutApi.slice(prefix.length)}`;
-    }
-  }
+  // At one of the backend's addresses: its path on the site, moved to the public base.
+  const path = sitePath(withoutApi, backendUrls);
+  if (path !== withoutApi) return `${base}${path === '/' ? '' : path}`;
   const url = new URL(withoutApi);
   return `${base}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
 }
