@@ -58,6 +58,22 @@ describe('the package’s types in a TypeScript project', () => {
     ).toEqual([]);
   });
 
+  it('give a project resolving as Node 10 did (no exports map) every entry point, the subpaths included', () => {
+    const subpaths = Object.keys(readManifest().exports ?? {}).filter(
+      (key) => key.startsWith('./') && !key.includes('.json') && !key.endsWith('.css'),
+    );
+    const imports = subpaths.map((subpath, index) => `import * as entry${index} from '${name}/${subpath.slice(2)}';`);
+    const text = `import applyConfig from '${name}';\n${imports.join('\n')}\n${uses}\napplyConfig(config);\nexport const entries = [${subpaths.map((_, index) => `entry${index}`).join(', ')}];\n`;
+    expect(subpaths.length).toBeGreaterThan(5);
+    expect(
+      typeErrors('node10.ts', text, {
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Node10,
+        esModuleInterop: true,
+      }),
+    ).toEqual([]);
+  });
+
   it('give a Node ESM project (node16) applyConfig as the default export its import gets', () => {
     const text = `import applyConfig from '${name}';\n${uses}\napplyConfig(config);\n`;
     expect(
