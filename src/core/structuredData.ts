@@ -10,7 +10,7 @@ import { ownProfiles, webProfiles } from './ownProfiles';
 import type { VisibleLink } from './linkTarget';
 
 export interface BuildStructuredDataOptions extends BuildHeadTagsOptions {
-  /** The site's name: the navigation root's title, else `plone.site_title` of `@site`. */
+  /** The site's name: the navigation root's title (not a language root's), else `plone.site_title` of `@site`. */
   siteName?: unknown;
   /** The site's address: the navigation root's `@id` (rewritten to the public address like the page's). */
   siteUrl?: unknown;

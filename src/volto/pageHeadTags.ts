@@ -32,6 +32,9 @@ export interface PageHeadTagsInput {
   volto: Record<string, any>;
 }
 
+/** The type of plone.app.multilingual's language root folders (/en, /de), each the navigation root of its language. */
+const LANGUAGE_ROOT = 'LRF';
+
 /** The keys Volto's component always writes; ours would only fight it for them (the last Helmet wins). */
 export const WRITTEN_BY_VOLTO = ['og:title', 'og:url', 'og:description', 'twitter:card'] as const;
 
@@ -56,7 +59,9 @@ export function pageHeadTags({ content, settings, site, navroot, volto }: PageHe
     // `@site` is what Volto's server fetched for the first page, at the address it reaches the backend by, while a
     // browser's later pages come from the public API path: the logo is made a site path, whichever it was.
     siteLogo: sitePath(site['plone.site_logo'], [volto.internalApiPath, volto.apiPath]),
-    siteName: navroot.title || site['plone.site_title'],
+    // A language root folder (plone.app.multilingual's `LRF`) is titled with its language ("Deutsch"): the site is
+    // still the one organisation, named by `@site`, and the language's home its address.
+    siteName: (navroot['@type'] !== LANGUAGE_ROOT && navroot.title) || site['plone.site_title'],
     siteUrl: navroot['@id'],
   };
   return {
