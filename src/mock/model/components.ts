@@ -65,14 +65,16 @@ function expandedComponent(ctx: RequestContext, node: ContentNode, name: (typeof
 
 /** `@breadcrumbs`: the chain below the navigation root, root excluded. */
 export function breadcrumbs(ctx: RequestContext, node: ContentNode) {
-  const items = chain(node)
-    .filter((ancestor) => ancestor.parent !== null)
+  const root = ctx.site.navigationRootOf(node);
+  const below = chain(node);
+  const items = below
+    .slice(0, below.indexOf(root))
     .reverse()
     .map((ancestor) => ({ '@id': urlOf(ctx, ancestor), title: titleOf(ancestor) }));
-  return { '@id': `${urlOf(ctx, node)}/@breadcrumbs`, items, root: urlOf(ctx, ctx.site.root) };
+  return { '@id': `${urlOf(ctx, node)}/@breadcrumbs`, items, root: urlOf(ctx, root) };
 }
 
-/** `@navigation`: Home, then the site root's children the caller may View and that are not excluded. */
+/** `@navigation`: Home, then the navigation root's children the caller may View and that are not excluded. */
 export function navigation(ctx: RequestContext, node: ContentNode) {
   const entry = (item: ContentNode, title: string) => ({
     '@id': urlOf(ctx, item),
@@ -81,10 +83,11 @@ export function navigation(ctx: RequestContext, node: ContentNode) {
     review_state: item.reviewState,
     title,
   });
-  const tabs = ctx.site.root.children.filter((child) => !child.excludeFromNav && canView(child, ctx.user));
+  const root = ctx.site.navigationRootOf(node);
+  const tabs = root.children.filter((child) => !child.excludeFromNav && canView(child, ctx.user));
   return {
     '@id': `${urlOf(ctx, node)}/@navigation`,
-    items: [entry(ctx.site.root, 'Home'), ...tabs.map((child) => entry(child, titleOf(child)))],
+    items: [entry(root, 'Home'), ...tabs.map((child) => entry(child, titleOf(child)))],
   };
 }
 

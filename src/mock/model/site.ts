@@ -8,7 +8,7 @@ import {
   type BehaviorRegistry,
   type FieldDefinition,
 } from './behaviors';
-import type { ContentNode } from './content';
+import { chain, type ContentNode } from './content';
 import { normalizeId, randomUid, uniqueId } from './ids';
 import { defaultPortalTypes, type PortalType } from './portalTypes';
 import { createUser, DEFAULT_MANAGER, type Authenticator, type MockUser, type MockUserInit } from './users';
@@ -158,6 +158,14 @@ export class MockSite {
   /** Whether the object provides a marker interface (through a behavior or its class). */
   provides(node: ContentNode, marker: string): boolean {
     return this.typeOf(node).provides.includes(marker) || this.behaviorsOf(node).some((b) => b.marker === marker);
+  }
+
+  /**
+   * The object's navigation root: the closest object of its chain (itself first) that provides `INavigationRoot`, a
+   * subsite or a language root folder, else the site root (plone.base's get_navigation_root_object).
+   */
+  navigationRootOf(node: ContentNode): ContentNode {
+    return chain(node).find((candidate) => this.provides(candidate, 'INavigationRoot')) || this.root;
   }
 
   /** Enables a behavior on a type, as ticking it in the Dexterity types control panel does. */

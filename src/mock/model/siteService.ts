@@ -17,11 +17,11 @@ export function siteInfo(ctx: RequestContext): ServiceResult {
   return ok({ ...withSiteUrl(RECORDED_SITE, ctx), 'plone.site_title': titleOf(ctx.site.root) });
 }
 
-/** `GET <path>/@navroot`: the navigation root (the site root here), serialized without items or components. */
+/** `GET <path>/@navroot`: the object's navigation root, serialized without items or components. */
 export function navroot(ctx: RequestContext, node: ContentNode): ServiceResult {
   return ok({
     '@id': `${urlOf(ctx, node)}/@navroot`,
-    navroot: serializeObject(ctx, ctx.site.root),
+    navroot: serializeObject(ctx, ctx.site.navigationRootOf(node)),
   });
 }
 
