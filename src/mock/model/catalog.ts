@@ -8,6 +8,7 @@ import { hasOwnKey, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
 import { matchesSearchableText } from './searchableText';
 import { sortableTitle } from './sortableTitle';
+import { withoutTrailingSlashes } from './trailingSlashes';
 
 /** One index's query: a value, a list (any of), or a dict with `query`/`not`/`depth`/`operator`. */
 export type IndexQuery = unknown;
@@ -120,7 +121,7 @@ function matchesPath(ctx: RequestContext, node: ContentNode, value: unknown): bo
   const depth = spec.depth === undefined ? -1 : Number(spec.depth);
   const own = physicalPath(ctx.site, node);
   return asList(spec.query).some((raw) => {
-    const base = String(raw).replace(/\/+$/, '') || '/';
+    const base = withoutTrailingSlashes(String(raw)) || '/';
     if (own === base) return depth !== 1;
     if (!own.startsWith(`${base === '/' ? '' : base}/`)) return false;
     const levels = own.slice(base.length).split('/').filter(Boolean).length;

@@ -9,6 +9,7 @@ import { physicalPath, type RequestContext } from './requestContext';
 import { DATE_OPERATIONS } from './querystringDates';
 import { serializeContent } from './serialize';
 import { summarize } from './summary';
+import { withoutTrailingSlashes } from './trailingSlashes';
 
 /** `GET <context>/@search?...`. Returns a bare `[]` when `SearchableText` is empty or `*`, as the backend does. */
 export function search(ctx: RequestContext, context: ContentNode): unknown {
@@ -120,7 +121,7 @@ function pathQuery(ctx: RequestContext, index: string, value: string): CatalogQu
   }
   const root = `/${ctx.site.id}`;
   if (!path.startsWith(`${root}/`) && path !== root) path = root + path;
-  const spec: Record<string, unknown> = { query: [depth !== undefined ? path.replace(/\/+$/, '') : path] };
+  const spec: Record<string, unknown> = { query: [depth !== undefined ? withoutTrailingSlashes(path) : path] };
   if (depth !== undefined) spec.depth = depth;
   return { [index]: spec };
 }

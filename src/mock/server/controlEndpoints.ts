@@ -4,6 +4,7 @@
 // `Origin`: no web page can send them) at exactly their own paths, so that no path trick reaches them.
 import type { IncomingMessage } from 'node:http';
 import { isPlainObject } from '../../contract/validationProblems';
+import { withoutTrailingSlashes } from '../model/trailingSlashes';
 
 /** The control endpoints by path, exactly as a request must name them. */
 export const CONTROL_PATHS = { reset: '/__mock__/reset', failNext: '/__mock__/fail-next' } as const;
@@ -111,11 +112,12 @@ export function parseFailureRule(body: string): FailureRule | string {
 /** Removes and returns the first queued rule that matches the request, if any. */
 export function takeFailure(failures: FailureRule[], method: string, pathname: string): FailureRule | undefined {
   const normalize = (path: string) =>
-    path
-      .split('/')
-      .filter((segment) => segment !== '++api++')
-      .join('/')
-      .replace(/(.)\/+$/, '$1');
+    withoutTrailingSlashes(
+      path
+        .split('/')
+        .filter((segment) => segment !== '++api++')
+        .join('/'),
+    );
   const normalized = normalize(pathname);
   const index = failures.findIndex((rule) => {
     if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
