@@ -25,17 +25,24 @@ export interface SocialLinksProps {
   style?: CSSProperties;
   /** The list's accessible name; "Social media links" by default. */
   label?: string;
+  /**
+   * The links are the profiles of others than the one the page is about (a listing's results): they get no
+   * `rel="me"`, which Mastodon verifies the page's address by for each profile it links to.
+   */
+  others?: boolean;
 }
 
 /** The links as a `<ul>` of icon links, or `null` when none has a safe target. */
-export function SocialLinks({ links, networks, size = 24, className, style, label }: SocialLinksProps) {
+export function SocialLinks({ links, networks, size = 24, className, style, label, others }: SocialLinksProps) {
   const intl = useIntl();
   const registry = useNetworkRegistry(networks);
   const visible = visibleLinks(links);
   if (visible.length === 0) return null;
-  const render = () => <SocialLinkItems visible={visible} registry={registry} size={size} intl={intl} />;
+  const render = () => (
+    <SocialLinkItems visible={visible} registry={registry} size={size} intl={intl} others={others} />
+  );
   // A server writes the items it wrote for the same links before (see serverMarkup); a browser renders them.
-  const markup = keptItems({ intl, registry, visible, size, render });
+  const markup = keptItems({ intl, registry, visible, size, others, render });
   return (
     <ul
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
@@ -51,10 +58,12 @@ interface SocialLinkItemsProps {
   registry: NetworkRegistry;
   size: number | string;
   intl: IntlShape;
+  /** Whether the links are others' profiles (see `SocialLinksProps`). */
+  others?: boolean;
 }
 
 /** The list's items: everything in them comes from the props, so that a server can render them on their own. */
-function SocialLinkItems({ visible, registry, size, intl }: SocialLinkItemsProps) {
+function SocialLinkItems({ visible, registry, size, intl, others }: SocialLinkItemsProps) {
   const names: string[] = [];
   return (
     <>
@@ -74,7 +83,7 @@ function SocialLinkItems({ visible, registry, size, intl }: SocialLinkItemsProps
               href={href}
               title={name}
               aria-label={external ? formatText(intl, messages.opensInNewTab, { name }) : name}
-              {...linkAttributes(href, external)}
+              {...linkAttributes(href, external, others)}
             >
               <NetworkIcon network={link.id} size={size} networks={registry} />
             </a>
@@ -86,15 +95,15 @@ function SocialLinkItems({ visible, registry, size, intl }: SocialLinkItemsProps
 }
 
 /**
- * Profiles on other sites open in a new tab, announced to screen readers. `rel="me"` tells the profile's
- * network (Mastodon verifies it) that this site and the profile belong together; `noopener` keeps the new tab
- * from reaching back into this page. No `noreferrer`: these are the site's own profiles, the Referer tells
- * them nothing private (browsers send only the origin to other sites by default), and it lets the site see
- * the visits it sends. `mailto:` and site-relative links stay in the same tab.
+ * Profiles on other sites open in a new tab, announced to screen readers. `rel="me"` tells the profile's network
+ * (Mastodon verifies it) that this page and the profile belong together: it marks the page's own profiles and the
+ * site's, never `others`' (a listing's results). `noopener` keeps the new tab from reaching back into this page. No
+ * `noreferrer`: the Referer tells these profiles nothing private (browsers send only the origin to other sites by
+ * default), and it lets the site see the visits it sends. `mailto:` and site-relative links stay in the same tab.
  */
-function linkAttributes(href: string, external: boolean) {
-  if (external) return { target: '_blank', rel: 'me noopener' };
-  return href.startsWith('mailto:') ? { rel: 'me' } : {};
+function linkAttributes(href: string, external: boolean, others: boolean | undefined) {
+  if (external) return { target: '_blank', rel: others ? 'noopener' : 'me noopener' };
+  return !others && href.startsWith('mailto:') ? { rel: 'me' } : {};
 }
 
 /** The link's own title, else the network's name, else the address's host, else "Link". */

@@ -20,6 +20,8 @@ export function SummarySocialLinks({ item, className, label, ...rest }: SummaryS
       links={summary.social_links}
       className={['socialmedia-summary-links', className].filter(Boolean).join(' ')}
       label={label || (title ? formatText(intl, messages.itemListLabel, { title }) : undefined)}
+      // The result's profiles, not the page's: `rel="me"` would have Mastodon verify the listing's page for them.
+      others
       {...rest}
     />
   );

@@ -11,6 +11,8 @@ export interface ListItems {
   registry: NetworkRegistry;
   visible: VisibleLink[];
   size: number | string;
+  /** Whether the links are others' profiles, without `rel="me"` (see `SocialLinksProps`). */
+  others?: boolean;
   render: () => ReactElement;
 }
 

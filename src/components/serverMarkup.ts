@@ -37,10 +37,10 @@ export function setServerMarkupRenderer(render: MarkupRenderer | undefined): voi
  * The markup of the items kept for their catalogue, registry and key, rendered the first time; `undefined` when the
  * catalogue is not an object or what the items show is not settled yet (an icon still loading).
  */
-function keptMarkup(render: MarkupRenderer, { intl, registry, visible, size, render: items }: ListItems) {
+function keptMarkup(render: MarkupRenderer, { intl, registry, visible, size, others, render: items }: ListItems) {
   const catalogue: unknown = intl.messages;
   if (typeof catalogue !== 'object' || catalogue === null) return undefined;
-  const key = itemsKey(visible, registry, size, intl.locale);
+  const key = itemsKey(visible, registry, size, others === true, intl.locale);
   if (key === undefined) return undefined;
   const byRegistry = entry(kept, catalogue, () => new WeakMap<object, Map<string, string>>());
   const lists = entry(byRegistry, registry, () => new Map<string, string>());
@@ -55,11 +55,17 @@ function keptMarkup(render: MarkupRenderer, { intl, registry, visible, size, ren
 
 /**
  * What the items show besides the catalogue and the registry: each link's network, title and target, the size, the
- * language, and how each icon is drawn (the sprite's address, or inline). `undefined` while an icon is still
- * loading: its box would be kept empty.
+ * links' `rel`, the language, and how each icon is drawn (the sprite's address, or inline). `undefined` while an icon
+ * is still loading: its box would be kept empty.
  */
-function itemsKey(visible: VisibleLink[], registry: NetworkRegistry, size: number | string, locale: string) {
-  const parts: unknown[] = [locale, size];
+function itemsKey(
+  visible: VisibleLink[],
+  registry: NetworkRegistry,
+  size: number | string,
+  others: boolean,
+  locale: string,
+) {
+  const parts: unknown[] = [locale, size, others];
   for (const { link, href } of visible) {
     const { icon } = getNetwork(registry, link.id);
     if (!peekIcon(icon)) return undefined;
