@@ -20,13 +20,27 @@ const CONTENT_TYPES: Record<string, string> = {
 export function builtSiteHandler(root: string, sitePath: string, backendOrigin: string) {
   const backend = new URL(backendOrigin);
   return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const pathname = decodedPath(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      res.end('The address is not valid: a percent sign stands for no character.');
+      return;
+    }
     if (pathname === sitePath || pathname.startsWith(`${sitePath}/`)) {
       proxy(req, res, backend);
       return;
     }
     void serveFile(root, pathname, res);
   };
+}
+
+/** The request's path decoded, or `undefined` when a percent escape in it stands for no character (`%E0%A4%A`). */
+function decodedPath(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, backend: URL) {
