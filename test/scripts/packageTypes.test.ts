@@ -13,6 +13,8 @@ const name = readManifest().name;
 const project = mkdtempSync(join(tmpdir(), 'package-types-'));
 mkdirSync(dirname(join(project, 'node_modules', name)), { recursive: true });
 symlinkSync(REPO_ROOT, join(project, 'node_modules', name), 'dir');
+// The project's own msw, as a project that tests with the mock's handlers has it (the same copy as the package's).
+symlinkSync(join(REPO_ROOT, 'node_modules', 'msw'), join(project, 'node_modules', 'msw'), 'dir');
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 const uses = [
@@ -85,6 +87,27 @@ describe('the package’s types in a TypeScript project', () => {
     const text = `import socialMedia = require('${name}');\n${uses}\nsocialMedia.default(config);\n`;
     expect(
       typeErrors('cjs.cts', text, { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 }),
+    ).toEqual([]);
+  });
+
+  const mockServer = (load: string) =>
+    `${load}\nexport const server = setupServer(...createHandlers(demoSite(), { baseUrl: 'http://127.0.0.1:8080/Plone' }));\n`;
+
+  it('give a Node ESM project (node16) the mock’s handlers as the msw it imports takes them', () => {
+    const text = mockServer(
+      `import { setupServer } from 'msw/node';\nimport { createHandlers, demoSite } from '${name}/mock';`,
+    );
+    expect(
+      typeErrors('mock.mts', text, { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 }),
+    ).toEqual([]);
+  });
+
+  it('give a Node CommonJS project (node16) the mock’s handlers as the msw it requires takes them', () => {
+    const text = mockServer(
+      `import { setupServer } from 'msw/node';\nimport { createHandlers, demoSite } from '${name}/mock';`,
+    );
+    expect(
+      typeErrors('mock.cts', text, { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 }),
     ).toEqual([]);
   });
 });
