@@ -180,6 +180,16 @@ describe('ResponseFormatError', () => {
     const { client } = clientAnswering(() => json({ '@id': 'x' }));
     await expect(client.search('/')).rejects.toBeInstanceOf(ResponseFormatError);
   });
+
+  it('says the status the backend answered, not 200', async () => {
+    // A proxy in front of Plone that answers a read with 204, and a creation answered 201 without the new object.
+    const empty = clientAnswering(() => new Response(null, { status: 204 }));
+    expect(await failure(empty.client.getContent('/news'))).toMatchObject({ status: 204, body: undefined });
+    const created = clientAnswering(() => json({ created: true }, 201));
+    const error = await failure(created.client.createContent('/news', { '@type': 'Document', title: 'A page' }));
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error).toMatchObject({ status: 201, body: { created: true } });
+  });
 });
 
 describe('isClientError', () => {
