@@ -21,7 +21,7 @@ import { mergeInheritExpansion } from '../core/mergeInheritExpansion';
 import { settingsFromContent, settingsFromInherit } from '../core/settingsFromContent';
 import { ResponseFormatError } from './errors';
 import { send, sendJson } from './request';
-import type { RequestSpec, Transport } from './request';
+import type { JsonAnswer, RequestSpec, Transport } from './request';
 import type { ClientOptions, QueryParams, SocialMediaClient } from './types';
 import { normalizeBaseUrl, siteUrl, splitPathQuery } from './urls';
 
@@ -47,7 +47,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
   const inheritUrl = (path: string, names: readonly string[]) =>
     url(path, ['@inherit'], { [INHERIT_BEHAVIORS_PARAM]: names.join(',') });
   const json = (spec: RequestSpec) => sendJson(transport, spec);
-  const formatError = (spec: RequestSpec, body: unknown, reason: string, status = 200) =>
+  const formatError = (spec: RequestSpec, { status, body }: JsonAnswer, reason: string) =>
     new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason });
 
   async function fetchContent(path: string, query: QueryParams | undefined, signal?: AbortSignal) {
@@ -56,23 +56,22 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     const own = splitPathQuery(baseUrl, path, query);
     const merged: QueryParams = mergeInheritExpansion(own.query, [behaviors.settings]);
     const spec: RequestSpec = { method: 'GET', url: url(own.path, [], merged), signal };
-    const body = await json(spec);
-    return { content: checkContent(spec, body), spec };
+    return { content: checkContent(spec, await json(spec)), spec };
   }
 
-  function checkContent(spec: RequestSpec, body: unknown): ContentResponse {
-    if (!isPlainObject(body)) throw formatError(spec, body, 'expected a content object');
-    const result = v.safeParse(ContentResponseSchema, body);
-    if (!result.success) throw formatError(spec, body, describeIssues(result.issues));
+  function checkContent(spec: RequestSpec, answer: JsonAnswer): ContentResponse {
+    if (!isPlainObject(answer.body)) throw formatError(spec, answer, 'expected a content object');
+    const result = v.safeParse(ContentResponseSchema, answer.body);
+    if (!result.success) throw formatError(spec, answer, describeIssues(result.issues));
     return result.output;
   }
 
   async function fetchInherit(path: string, names: readonly string[], signal?: AbortSignal): Promise<InheritComponent> {
     const spec: RequestSpec = { method: 'GET', url: inheritUrl(path, names), signal };
-    const body = await json(spec);
-    const result = isPlainObject(body) ? v.safeParse(InheritComponentSchema, body) : undefined;
-    if (!result) throw formatError(spec, body, 'expected the inherit component, an object');
-    if (!result.success) throw formatError(spec, body, describeIssues(result.issues));
+    const answer = await json(spec);
+    const result = isPlainObject(answer.body) ? v.safeParse(InheritComponentSchema, answer.body) : undefined;
+    if (!result) throw formatError(spec, answer, 'expected the inherit component, an object');
+    if (!result.success) throw formatError(spec, answer, describeIssues(result.issues));
     return result.output;
   }
 
@@ -147,10 +146,10 @@ export function createClient(options: ClientOptions): SocialMediaClient {
 
     async getTypes({ signal } = {}) {
       const spec: RequestSpec = { method: 'GET', url: url('', ['@types']), signal };
-      const body = await json(spec);
-      if (!Array.isArray(body)) throw formatError(spec, body, 'expected a list of types');
+      const answer = await json(spec);
+      if (!Array.isArray(answer.body)) throw formatError(spec, answer, 'expected a list of types');
       const entries: TypeListEntry[] = [];
-      for (const item of body) {
+      for (const item of answer.body) {
         const result = v.safeParse(TypeListEntrySchema, item);
         if (result.success && isPlainObject(item)) entries.push(result.output);
       }
@@ -159,9 +158,9 @@ export function createClient(options: ClientOptions): SocialMediaClient {
 
     async getTypeSchema(portalType, { signal } = {}) {
       const spec: RequestSpec = { method: 'GET', url: url('', ['@types', portalType]), signal };
-      const body = await json(spec);
-      const parsed = parseTypeSchema(body);
-      if ('reason' in parsed) throw formatError(spec, body, parsed.reason);
+      const answer = await json(spec);
+      const parsed = parseTypeSchema(answer.body);
+      if ('reason' in parsed) throw formatError(spec, answer, parsed.reason);
       return parsed.schema;
     },
 
@@ -172,9 +171,9 @@ export function createClient(options: ClientOptions): SocialMediaClient {
         body: { login: username, password },
         signal,
       };
-      const body = await json(spec);
-      const result = v.safeParse(LoginResponseSchema, body);
-      if (!result.success || !isPlainObject(body)) throw formatError(spec, body, 'expected {"token": "..."}');
+      const answer = await json(spec);
+      const result = v.safeParse(LoginResponseSchema, answer.body);
+      if (!result.success || !isPlainObject(answer.body)) throw formatError(spec, answer, 'expected {"token": "..."}');
       return { token: result.output.token };
     },
 
@@ -189,9 +188,11 @@ export function createClient(options: ClientOptions): SocialMediaClient {
 
     async transition(path, transitionId, { signal } = {}) {
       const spec: RequestSpec = { method: 'POST', url: url(path, ['@workflow', transitionId]), signal };
-      const body = await json(spec);
-      const result = isPlainObject(body) ? v.safeParse(WorkflowTransitionResponseSchema, body) : undefined;
-      if (!result?.success) throw formatError(spec, body, 'expected the transition record with a review_state');
+      const answer = await json(spec);
+      const result = isPlainObject(answer.body)
+        ? v.safeParse(WorkflowTransitionResponseSchema, answer.body)
+        : undefined;
+      if (!result?.success) throw formatError(spec, answer, 'expected the transition record with a review_state');
       return result.output;
     },
 
@@ -207,9 +208,9 @@ export function createClient(options: ClientOptions): SocialMediaClient {
   };
   return client;
 
-  function searchResult(spec: RequestSpec, body: unknown) {
-    const parsed = parseSearchResponse(body);
-    if (!parsed) throw formatError(spec, body, 'expected a search answer with an items list');
+  function searchResult(spec: RequestSpec, answer: JsonAnswer) {
+    const parsed = parseSearchResponse(answer.body);
+    if (!parsed) throw formatError(spec, answer, 'expected a search answer with an items list');
     report(parsed.problems, spec.url);
     return parsed.response;
   }

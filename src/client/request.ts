@@ -42,17 +42,23 @@ export async function send(transport: Transport, spec: RequestSpec): Promise<Res
   }
 }
 
+/** A 2xx answer: its status and its parsed JSON body (`undefined` when it is empty, as on 204). */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
- * Sends the request and returns the parsed JSON body of a 2xx answer (`undefined` when it is empty, as on 204).
+ * Sends the request and returns the status and parsed JSON body of a 2xx answer.
  * Rejects with `PloneApiError` for any other status and `ResponseFormatError` when a 2xx body is not JSON.
  */
-export async function sendJson(transport: Transport, spec: RequestSpec): Promise<unknown> {
+export async function sendJson(transport: Transport, spec: RequestSpec): Promise<JsonAnswer> {
   const response = await send(transport, spec);
   const text = await readText(response, spec);
   if (!response.ok) throw apiError(response, text, spec);
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { status: response.status, body: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { status: response.status, body: JSON.parse(text) as unknown };
   } catch {
     throw new ResponseFormatError({
       method: spec.method,
