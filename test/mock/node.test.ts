@@ -31,6 +31,14 @@ describe('startMockServer', () => {
     });
   });
 
+  test('serves the site on the IPv6 loopback address when asked to listen there', async () => {
+    server = await startMockServer({ port: 0, log: false, host: '::1' });
+    expect(server.url).toMatch(/^http:\/\/\[::1\]:\d+\/Plone$/);
+    const response = await fetch(`${server.url}/about`, { headers: json });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ '@id': `${server.url}/about`, title: 'About this site' });
+  });
+
   test('answers preflight requests allowing Authorization and Lock-Token', async () => {
     server = await startMockServer({ port: 0, log: false });
     const response = await fetch(server.url, {
