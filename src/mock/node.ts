@@ -66,7 +66,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const controlEnabled = options.controlEndpoints ?? false;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   let site = factory();
-  let handlers = createHandlers(site, { baseUrl: `http://${host}${sitePath}`, anyOrigin: true });
+  // An IPv6 address stands in brackets in a URL (`http://[::1]:8080`).
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const siteUrl = `http://${urlHost}${sitePath}`;
+  let handlers = createHandlers(site, { baseUrl: siteUrl, anyOrigin: true });
   let failures: FailureRule[] = [];
 
   const server = http.createServer((req, res) => {
@@ -160,7 +163,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   function control(name: 'reset' | 'failNext', body: Buffer, reply: (status: number, data: unknown) => void): void {
     if (name === 'reset') {
       site = factory();
-      handlers = createHandlers(site, { baseUrl: `http://${host}${sitePath}`, anyOrigin: true });
+      handlers = createHandlers(site, { baseUrl: siteUrl, anyOrigin: true });
       failures = [];
       reply(200, { reset: true });
       return;
@@ -182,7 +185,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const address = server.address() as AddressInfo;
-  const url = `http://${host}:${address.port}${sitePath}`;
+  const url = `http://${urlHost}:${address.port}${sitePath}`;
   return {
     url,
     get site() {
