@@ -39,6 +39,14 @@ describe('startMockServer', () => {
     expect(await response.json()).toMatchObject({ '@id': `${server.url}/about`, title: 'About this site' });
   });
 
+  test.each(['Plone', '/Plone/'])('serves the site at /Plone when sitePath is %j', async (sitePath) => {
+    server = await startMockServer({ port: 0, log: false, sitePath });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/Plone$/);
+    const response = await fetch(`${server.url}/about`, { headers: json });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ '@id': `${server.url}/about` });
+  });
+
   test('answers preflight requests allowing Authorization and Lock-Token', async () => {
     server = await startMockServer({ port: 0, log: false });
     const response = await fetch(server.url, {
