@@ -16,7 +16,7 @@ export interface MockServerOptions {
   host?: string;
   /** The site served, or a factory (used again by `/__mock__/reset`); default a fresh `demoSite()`. */
   site?: MockSite | (() => MockSite);
-  /** Path of the site root (default `/Plone`). */
+  /** Path of the site root (default `/Plone`; `Plone` and `/Plone/` read the same, `''` is the server's root). */
   sitePath?: string;
   /** One log line per request (default true). */
   log?: boolean | ((line: string) => void);
@@ -50,7 +50,8 @@ const CORS_HEADERS = {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
-  const sitePath = options.sitePath ?? '/Plone';
+  // One leading slash and none at the end, as the site's address needs it: `Plone` and `/Plone/` are `/Plone`.
+  const sitePath = (options.sitePath ?? '/Plone').replace(/^\/*/, '/').replace(/\/+$/, '');
   const factory =
     typeof options.site === 'function'
       ? options.site
