@@ -396,4 +396,17 @@ describe('createClient: writing', () => {
     expect(last().method).toBe('GET');
     expect(last().headers).toMatchObject({ Accept: 'application/json', Prefer: 'return=representation' });
   });
+
+  it('sends a header the caller names in lower case instead of its own, not both in one', async () => {
+    const { client, last } = setup(() => new Response('<html></html>'), { credentials: { token: 'abc' } });
+    await client.raw('POST', '/', {
+      body: 'plain',
+      headers: { accept: 'text/html', authorization: 'Basic YWRtaW46YWRtaW4=', 'content-type': 'text/plain' },
+    });
+    // As the server reads them: header names are case-insensitive, and a name sent twice is one list.
+    const sent = new Headers(last().headers);
+    expect(sent.get('Accept')).toBe('text/html');
+    expect(sent.get('Authorization')).toBe('Basic YWRtaW46YWRtaW4=');
+    expect(sent.get('Content-Type')).toBe('text/plain');
+  });
 });
