@@ -34,7 +34,11 @@ export async function send(transport: Transport, spec: RequestSpec): Promise<Res
     body = typeof spec.body === 'string' ? spec.body : JSON.stringify(spec.body);
     headers['Content-Type'] = 'application/json';
   }
-  Object.assign(headers, spec.headers);
+  for (const [name, value] of Object.entries(spec.headers ?? {})) {
+    // Header names are case-insensitive: the caller's `accept` replaces our `Accept` rather than joining it.
+    for (const ours of Object.keys(headers)) if (ours.toLowerCase() === name.toLowerCase()) delete headers[ours];
+    headers[name] = value;
+  }
   try {
     return await untilAborted(transport.fetch(url, { method, headers, body, signal }), signal);
   } catch (error) {
