@@ -65,6 +65,22 @@ describe('createClient: a path that carries a query string', () => {
       expect(followed.items_total).toBe(expected.items_total);
     });
 
+    it("gives a querystring search's second page when following its batching link, which names the service already", async () => {
+      const body = {
+        query: [{ i: 'portal_type', o: 'plone.app.querystring.operation.selection.any', v: ['Document'] }],
+        sort_on: 'sortable_title',
+        b_size: 2,
+      };
+      const first = await backend.anonymous.querystringSearch('/', body);
+      const next = first.batching?.next;
+      expect(next).toContain('/@querystring-search?');
+      const expected = await backend.anonymous.querystringSearch('/', { ...body, b_start: 2 });
+      expect(expected.items).toHaveLength(2);
+      const followed = await backend.anonymous.querystringSearch(next!, body);
+      expect(followed.items).toEqual(expected.items);
+      expect(followed.items_total).toBe(expected.items_total);
+    });
+
     it("loads a page whose path names another add-on's behaviors, with the settings", async () => {
       const { content, settings } = await backend.anonymous.getContent(
         '/about?expand.inherit.behaviors=other.behavior',
