@@ -125,14 +125,13 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     },
 
     async search(path, query, { signal } = {}) {
-      // A batch link of an earlier answer (`batching.next`) names the service already.
-      const service = splitPathQuery(baseUrl, path).path.endsWith('/@search') ? [] : ['@search'];
-      const spec: RequestSpec = { method: 'GET', url: url(path, service, query), signal };
+      const spec: RequestSpec = { method: 'GET', url: url(path, serviceOf(path, '@search'), query), signal };
       return searchResult(spec, await json(spec));
     },
 
     async querystringSearch(path, body, { signal } = {}) {
-      const spec: RequestSpec = { method: 'POST', url: url(path, ['@querystring-search']), body, signal };
+      const service = serviceOf(path, '@querystring-search');
+      const spec: RequestSpec = { method: 'POST', url: url(path, service), body, signal };
       return searchResult(spec, await json(spec));
     },
 
@@ -207,6 +206,11 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     },
   };
   return client;
+
+  /** `[service]` to append to `path`; none for a batch link of an earlier answer (`batching.next`), which names it. */
+  function serviceOf(path: string, service: string): string[] {
+    return splitPathQuery(baseUrl, path).path.endsWith(`/${service}`) ? [] : [service];
+  }
 
   function searchResult(spec: RequestSpec, answer: JsonAnswer) {
     const parsed = parseSearchResponse(answer.body);

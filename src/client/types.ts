@@ -116,6 +116,10 @@ export interface SocialMediaClient {
    * names the service and its parameters already (`query`'s replace those it names too).
    */
   search(path: SitePath, query?: SearchQuery, options?: CallOptions): Promise<SearchResponse>;
+  /**
+   * `POST <path>/@querystring-search` with `body`; `path` may also be a batch link of an earlier answer
+   * (`batching.next`), which names the service and the page already (a `b_start` in `body` wins over the link's).
+   */
   querystringSearch(path: SitePath, body: QuerystringSearchBody, options?: CallOptions): Promise<SearchResponse>;
   /** The children of a folderish object as catalog summaries, in folder order. */
   listFolder(
