@@ -36,8 +36,11 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     ...namesForPrefix(options.behaviorPrefix ?? DEFAULT_BEHAVIOR_PREFIX),
     ...definedOnly(options.behaviors),
   };
+  const given = options.fetch;
   const transport: Transport = {
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // Called as a plain function, never as `transport.fetch(...)`: a browser's `window.fetch` called as another
+    // object's method throws "Illegal invocation".
+    fetch: (input, init) => (given ? given(input, init) : globalThis.fetch(input, init)),
     credentials: options.credentials,
   };
   const report = (problems: ValidationProblem[], url: string) => {
