@@ -1,0 +1,86 @@
+// The control panel's Volto route after the editor's session ended while the form was open: logging in again in
+// another tab, as the panel's message asks, lets the next Save store the changes, as on a core control panel (Volto's
+// API helper reads the session's token from its `auth_token` cookie at every request).
+import './support/jsdomGlobals';
+import './support/voltoEditorMocks';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { applyConfig } from '../../src';
+import type { VoltoConfig } from '../../src';
+import SocialMediaControlPanelRoute from '../../src/volto/SocialMediaControlPanelRoute';
+import { IntlProvider } from '../support/intl';
+import { useMockBackend } from '../support/mockBackend';
+import { editorUser } from '../editing/user';
+
+const backend = useMockBackend();
+
+vi.mock('@plone/volto/helpers/Helmet/Helmet', () => ({ default: () => null }));
+vi.mock('@plone/volto/components/theme/Unauthorized/Unauthorized', () => ({
+  default: () => <p>Volto’s Unauthorized page</p>,
+}));
+const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
+vi.mock('react-router-dom', () => ({
+  useHistory: () => history,
+  useLocation: () => ({ pathname: '/controlpanel/social-media', key: 'k' }),
+}));
+
+/** Volto's `userSession` reducer, as far as the token goes. */
+function userSession(state: { token: string | null } = { token: null }, action: { type: string }) {
+  return action.type === 'LOGIN_RENEW_FAIL' ? { ...state, token: null } : state;
+}
+
+/** What Volto's `persistAuthToken` does with the session's token: the `auth_token` cookie, on the whole site. */
+function setAuthCookie(token: string | null) {
+  document.cookie = token
+    ? `auth_token=${token}; path=/`
+    : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+function renderRoute(token: string) {
+  applyConfig({ settings: { apiPath: backend.baseUrl } } as VoltoConfig);
+  setAuthCookie(token);
+  const store = configureStore({ reducer: { userSession }, preloadedState: { userSession: { token } } });
+  const toolbar = document.createElement('div');
+  toolbar.id = 'toolbar';
+  document.body.appendChild(toolbar);
+  const view = render(
+    <Provider store={store}>
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaControlPanelRoute />
+        <ToastContainer />
+      </IntlProvider>
+    </Provider>,
+  );
+  return { store, toolbar, unmount: () => (view.unmount(), toolbar.remove()) };
+}
+
+const appId = () => document.getElementById('field-facebook_app_id') as HTMLInputElement | null;
+
+afterEach(() => setAuthCookie(null));
+
+describe('the control panel after the session ended while it was open', () => {
+  it('saves the editor’s changes once they have logged in again in another tab', async () => {
+    const user = editorUser();
+    const { token } = await backend.anonymous.login('admin', 'admin');
+    const panel = renderRoute(token);
+    await waitFor(() => expect(appId()).toHaveValue('123456789012345'), { timeout: 5000 });
+    await user.clear(appId()!);
+    await user.type(appId()!, '42');
+
+    // The renewal fails: Volto empties the token and removes its cookie. The save is refused.
+    act(() => void panel.store.dispatch({ type: 'LOGIN_RENEW_FAIL' }));
+    setAuthCookie(null);
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/your session has expired\. Log in again/)).toBeInTheDocument();
+
+    // The editor logs in in another tab, which sets the cookie again; this tab's store still has no token.
+    setAuthCookie((await backend.anonymous.login('admin', 'admin')).token);
+    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    expect(appId()).toHaveValue('42');
+    panel.unmount();
+  });
+});
