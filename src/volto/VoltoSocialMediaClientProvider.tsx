@@ -1,5 +1,6 @@
 // Provides the client SDK to Volto's editors (widget, block edit, control panel), made from Volto's API path
-// and the logged-in user's token in Volto's store. Reached only from lazily loaded editor code.
+// and the logged-in user's token (Volto's session cookie at each request, else the token in Volto's store).
+// Reached only from lazily loaded editor code.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';

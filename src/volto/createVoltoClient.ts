@@ -1,5 +1,6 @@
 // The client SDK as Volto would talk to the backend: Volto's API path with `/++api++` added to each request,
-// the logged-in user's token, and the site's behavior names.
+// the logged-in user's token (the session's cookie at the time of each request, as Volto's API helper reads it),
+// and the site's behavior names.
 import { createClient } from '../client/createClient';
 import type { SocialMediaClient } from '../client/types';
 import { socialMediaSettings } from './installSettings';
@@ -11,17 +12,49 @@ export const API_SUFFIX = '/++api++';
 /**
  * A client for the site Volto is configured for. The client's base URL stays Volto's `apiPath`, which is also
  * the prefix of the `@id`s Plone answers with, and each request gets `/++api++` inserted after it, as Volto's
- * own API helper does. Throws a `TypeError` when there is no absolute API path (outside a browser, unconfigured).
+ * own API helper does. In a browser each request carries the token of Volto's `auth_token` cookie as it is then,
+ * else `token`: a session renewed or logged in again in another tab reaches a form that stayed open. Throws a
+ * `TypeError` when there is no absolute API path (outside a browser, unconfigured).
  */
 export function createVoltoClient(config: VoltoConfig, token?: string | null): SocialMediaClient {
   const apiPath = resolveApiPath(config);
   const behaviors = socialMediaSettings(config).behaviors;
+  const send = withSessionToken(token ?? null);
   return createClient({
     baseUrl: apiPath,
     behaviors,
-    ...(token ? { credentials: { token } } : {}),
-    ...(config.settings.legacyTraverse ? {} : { fetch: withApiSuffix(apiPath) }),
+    fetch: config.settings.legacyTraverse ? send : withApiSuffix(apiPath, send),
   });
+}
+
+/** A `fetch` that authenticates each request with the session's token as it stands when the request is sent. */
+function withSessionToken(token: string | null): typeof fetch {
+  return (input, init) => {
+    const current = sessionCookieToken() ?? token;
+    if (!current) return globalThis.fetch(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('Authorization', `Bearer ${current}`);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+}
+
+/** The token Volto keeps in its `auth_token` cookie (set on login and renewal, removed on logout), or `null`. */
+function sessionCookieToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const entry of document.cookie.split(';')) {
+    const [name, ...value] = entry.trim().split('=');
+    if (name === 'auth_token' && value.length > 0) return decodedCookieValue(value.join('=')) || null;
+  }
+  return null;
+}
+
+/** A cookie's value as universal-cookie reads it: percent-decoded where that is possible, else as it is. */
+function decodedCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Volto's `apiPath`, or the page's origin in Volto's "seamless" mode where it is unset. */
