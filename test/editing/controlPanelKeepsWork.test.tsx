@@ -155,4 +155,30 @@ describe('the control panel keeps the editor’s work', () => {
     );
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
+
+  it('says the site could not be reached and gives the form back, edits kept, when a save gets no answer', async () => {
+    const user = editorUser();
+    // The PATCH is never answered, as when the connection drops without a word.
+    backend.server.use(http.patch(backend.baseUrl, () => new Promise<never>(() => undefined), { once: true }));
+    render(panel());
+    await loaded();
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(button('Save'));
+      expect(button('Saving…')).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await screen.findByText(/The site could not be reached/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByText('Your changes are still in the form.')).toBeInTheDocument();
+    expect(field('Facebook App ID')).toHaveValue('42');
+    expect(field('Facebook App ID')).toBeEnabled();
+
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(backend.site.root.fields.facebook_app_id).toBe('42');
+  });
 });
