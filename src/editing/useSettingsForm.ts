@@ -47,6 +47,20 @@ export interface SettingsForm {
   reload: () => void;
 }
 
+/**
+ * How long a save may wait for the site: longer than a proxy takes to answer 504 for a slow Plone. A save without an
+ * answer by then (a connection that dropped without a word) fails as unreachable and gives the form back; saving
+ * again is safe, since a PATCH that did arrive after all is sent again with the same values.
+ */
+export const SAVE_TIME_LIMIT_MS = 60_000;
+
+/** The failure a save without an answer in time reports. */
+const NO_ANSWER: RequestError = {
+  message: `The site did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds`,
+  status: null,
+  type: 'NetworkError',
+};
+
 /** Loads and saves the settings of the object that holds them at `path`. */
 export function useSettingsForm(client: SocialMediaClient, path: string, registry: NetworkRegistry): SettingsForm {
   const redux = useContext(ReactReduxContext);
@@ -118,12 +132,16 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     const loaded = loads.current;
     const current = () => mounted.current && loads.current === loaded;
     setSave({ status: 'saving' });
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(), SAVE_TIME_LIMIT_MS);
     let fresh: ResolvedSettings | null;
     try {
-      fresh = await saveAndReadBack(client, store, source['@id'], patch);
+      fresh = await saveAndReadBack(client, store, source['@id'], patch, limit.signal);
     } catch (error) {
-      if (current()) setSave({ status: 'failed', error: toRequestError(error) });
+      if (current()) setSave({ status: 'failed', error: limit.signal.aborted ? NO_ANSWER : toRequestError(error) });
       return;
+    } finally {
+      clearTimeout(timer);
     }
     if (!current()) return;
     // What was sent is now stored; the read-back brings the usernames the backend computed from it.
@@ -159,13 +177,14 @@ interface ThunkStore {
 /**
  * PATCHes the source and reads its settings back (one request each): through the store's thunk when there is a
  * store (its slice then holds the fresh settings for every page), else with the client. Rejects with the PATCH's
- * failure; resolves to `null` when only the read-back failed.
+ * failure, or when `signal` ends the save; resolves to `null` when only the read-back failed.
  */
 async function saveAndReadBack(
   client: SocialMediaClient,
   store: unknown,
   sourceId: string,
   patch: SocialMediaSettingsPatch,
+  signal: AbortSignal,
 ): Promise<ResolvedSettings | null> {
   if (store) {
     let pending: ReturnType<ReturnType<typeof saveSettings>> | null = null;
@@ -174,10 +193,14 @@ async function saveAndReadBack(
     } catch {
       // A store without thunk middleware: fall back to the client below.
     }
-    if (pending && typeof pending.unwrap === 'function') return (await pending.unwrap()).resolved;
+    if (pending && typeof pending.unwrap === 'function') {
+      const thunk = pending;
+      signal.addEventListener('abort', () => thunk.abort(), { once: true });
+      return (await thunk.unwrap()).resolved;
+    }
   }
-  await client.patchSettings(sourceId, patch);
-  return client.getSettings(sourceId).catch(() => null);
+  await client.patchSettings(sourceId, patch, { signal });
+  return client.getSettings(sourceId, { signal }).catch(() => null);
 }
 
 /** The fields whose value differs from what is stored, ready to PATCH. */

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // The plain-React control panel keeps what an editor does and says it truly: under React's StrictMode, after an
-// edit is undone, when Enter submits from a link's address, when its path changes during a save, and with a link
-// filled in under "Add a link" but not added.
+// edit is undone, when Enter submits from a link's address, when its path changes during a save, with a link
+// filled in under "Add a link" but not added, and when a save gets no answer.
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { SocialMediaControlPanel } from '../../src/editing';
+import { socialMediaReducer } from '../../src/store';
 import type { SocialMediaControlPanelProps } from '../../src/editing';
 import type { SocialLink } from '../../src/contract/types';
 import { IntlProvider } from '../support/intl';
@@ -24,6 +27,7 @@ function panel(props: Partial<SocialMediaControlPanelProps> = {}): ReactElement 
   );
 }
 
+const socialMediaStore = () => configureStore({ reducer: { socialMedia: socialMediaReducer } });
 const storedLinks = (path = '') => backend.site.get(path || '/')!.fields.social_links as SocialLink[];
 const patches = () => backend.requests.filter((request) => request.method === 'PATCH').map((request) => request.url);
 const unsaved = () => screen.queryByText('You have unsaved changes.');
@@ -156,29 +160,36 @@ describe('the control panel keeps the editor’s work', () => {
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 
-  it('says the site could not be reached and gives the form back, edits kept, when a save gets no answer', async () => {
-    const user = editorUser();
-    // The PATCH is never answered, as when the connection drops without a word.
-    backend.server.use(http.patch(backend.baseUrl, () => new Promise<never>(() => undefined), { once: true }));
-    render(panel());
-    await loaded();
-    await user.clear(field('Facebook App ID'));
-    await user.type(field('Facebook App ID'), '42');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    try {
-      await user.click(button('Save'));
-      expect(button('Saving…')).toBeDisabled();
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(await screen.findByText(/The site could not be reached/)).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(screen.getByText('Your changes are still in the form.')).toBeInTheDocument();
-    expect(field('Facebook App ID')).toHaveValue('42');
-    expect(field('Facebook App ID')).toBeEnabled();
+  it.each([
+    ['', (ui: ReactElement) => ui],
+    // As in Volto, whose panel saves through the store's thunk.
+    [' through the store', (ui: ReactElement) => <Provider store={socialMediaStore()}>{ui}</Provider>],
+  ])(
+    'says the site could not be reached and gives the form back, edits kept, when a save%s gets no answer',
+    async (_, wrap) => {
+      const user = editorUser();
+      // The PATCH is never answered, as when the connection drops without a word.
+      backend.server.use(http.patch(backend.baseUrl, () => new Promise<never>(() => undefined), { once: true }));
+      render(wrap(panel()));
+      await loaded();
+      await user.clear(field('Facebook App ID'));
+      await user.type(field('Facebook App ID'), '42');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      try {
+        await user.click(button('Save'));
+        expect(button('Saving…')).toBeDisabled();
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(await screen.findByText(/The site could not be reached/)).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(screen.getByText('Your changes are still in the form.')).toBeInTheDocument();
+      expect(field('Facebook App ID')).toHaveValue('42');
+      expect(field('Facebook App ID')).toBeEnabled();
 
-    await user.click(button('Save'));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    expect(backend.site.root.fields.facebook_app_id).toBe('42');
-  });
+      await user.click(button('Save'));
+      expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+      expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    },
+  );
 });
