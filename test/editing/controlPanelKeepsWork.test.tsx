@@ -192,4 +192,29 @@ describe('the control panel keeps the editor’s work', () => {
       expect(backend.site.root.fields.facebook_app_id).toBe('42');
     },
   );
+
+  it('shows, once saved, the links another editor saved meanwhile, and a later save of the links keeps them', async () => {
+    const user = editorUser();
+    render(panel());
+    await loaded();
+    // Another editor adds a link from their own browser while this one works on the Facebook App ID.
+    const theirs = {
+      '@id': '5f1c0b7e-9d7a-4a51-8c3e-2b6f0e6d4c11',
+      id: 'bluesky',
+      title: 'Bluesky',
+      href: [{ '@id': 'https://bsky.app/profile/plone.org' }],
+    };
+    backend.site.root.fields.social_links = [...storedLinks(), theirs];
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(linkRow('Bluesky')).toBeInTheDocument();
+    expect(unsaved()).not.toBeInTheDocument();
+
+    await user.type(within(linkRow('GitHub')).getByLabelText('Title'), ' org');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(storedLinks().at(-1)).toEqual(theirs);
+  });
 });
