@@ -1,9 +1,10 @@
 // The control panel's state: load the settings object, keep the editor's changes, save them (through the
 // store's `saveSettings` thunk when there is a store, so every page sees the change) and read back the usernames
-// the backend computes: a PATCH and one GET per save.
+// the backend computes, and the fields another editor saved meanwhile: a PATCH and one GET per save.
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import type { SocialMediaClient } from '../client/types';
+import { parseSettingsData } from '../contract/parseSettingsData';
 import type { InheritSource, SocialMediaSettingsPatch } from '../contract/types';
 import type { ResolvedSettings } from '../core/settingsFromContent';
 import { hasNetwork } from '../networks/createNetworkRegistry';
@@ -144,11 +145,14 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
       clearTimeout(timer);
     }
     if (!current()) return;
-    // What was sent is now stored; the read-back brings the usernames the backend computed from it.
+    // What was sent is now stored; the read-back brings the usernames the backend computed from it, and the fields
+    // this save did not send as they are now stored (another editor may have saved them meanwhile).
     const computed = fresh
       ? { x_username: fresh.settings.x_username, facebook_username: fresh.settings.facebook_username }
       : load.computed;
-    setLoad({ ...load, saved: { ...load.saved, ...sentValues(values, patch) }, computed });
+    const sent = sentValues(values, patch);
+    setLoad({ ...load, saved: valuesAfterSave(load.saved, sent, load.saved, fresh), computed });
+    setValues((shown) => shown && valuesAfterSave(shown, sent, load.saved, fresh));
     setSave({ status: 'saved', refreshed: fresh !== null });
   };
 
@@ -215,6 +219,30 @@ function changedFields(saved: PanelValues, values: PanelValues): SocialMediaSett
     patch.social_links = links;
   }
   return patch;
+}
+
+const PANEL_FIELDS: ReadonlyArray<keyof PanelValues> = ['share_social_data', 'facebook_app_id', 'social_links'];
+
+/**
+ * The form's values once a save is done: what it sent, and each other field as the read-back has it where someone
+ * changed it since `before` (what the form last loaded or saved), read the way the read-back reads. A field nobody
+ * changed stays as `shown`, as stored, whatever its shape (the read-back has it repaired).
+ */
+function valuesAfterSave(
+  shown: PanelValues,
+  sent: Partial<PanelValues>,
+  before: PanelValues,
+  fresh: ResolvedSettings | null,
+): PanelValues {
+  const after: PanelValues = { ...shown };
+  if (fresh) {
+    const read = parseSettingsData(before).settings;
+    for (const field of PANEL_FIELDS) {
+      if (field in sent || JSON.stringify(fresh.settings[field]) === JSON.stringify(read[field])) continue;
+      (after as unknown as Record<string, unknown>)[field] = fresh.settings[field];
+    }
+  }
+  return { ...after, ...sent };
 }
 
 function sentValues(values: PanelValues, patch: SocialMediaSettingsPatch): Partial<PanelValues> {

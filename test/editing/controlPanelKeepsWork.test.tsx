@@ -217,4 +217,18 @@ describe('the control panel keeps the editor’s work', () => {
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(storedLinks().at(-1)).toEqual(theirs);
   });
+
+  it('keeps showing links stored in a shape it reads in part when a save of another field reads them back repaired', async () => {
+    const user = editorUser();
+    // An address stored as a text, not as a list of targets: the read-back reads the link without it.
+    backend.site.root.fields.social_links = [{ '@id': 'x-link', id: 'x', title: 'X', href: 'https://x.com/plone' }];
+    render(panel());
+    await loaded();
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(within(linkRow('X')).getByLabelText('Address')).toHaveValue('https://x.com/plone');
+    expect(unsaved()).not.toBeInTheDocument();
+  });
 });
