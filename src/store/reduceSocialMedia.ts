@@ -58,11 +58,7 @@ export function reduceSocialMedia(state: SocialMediaState, action: unknown, beha
     if (type === `${NAV_ROOT_SETTINGS}_SUCCESS`) {
       return navRootLoaded(state, { navRoot, snapshot: settingsOfInherit(action.result, behavior()) });
     }
-    // Refused (401: the visitor may not view the root, a private subsite) it has none for them: asked once, not on
-    // every page. Any other failure may pass, and the next page asks again.
-    const error = action.error as { status?: unknown } | undefined;
-    if (type === `${NAV_ROOT_SETTINGS}_FAIL`)
-      return navRootLoaded(state, { navRoot, snapshot: error && error.status === 401 ? null : undefined });
+    if (type === `${NAV_ROOT_SETTINGS}_FAIL`) return navRootLoaded(state, { navRoot, snapshot: undefined });
   }
   return requestReducer ? requestReducer(state, action) : state;
 }

@@ -28,10 +28,7 @@ export interface SocialMediaCasePayloads {
   saveRejected: { requestId: string; error: RequestState['error'] };
   /** The settings of a navigation root were asked for (the page's content lacked them). */
   navRootRequested: { navRoot: string };
-  /**
-   * ... and arrived: `null` when that root has none either, or the visitor may not view it; `undefined` when the
-   * request failed otherwise (asked again).
-   */
+  /** ... and arrived: `null` when that root has none either; `undefined` when the request failed (asked again). */
   navRootLoaded: { navRoot: string; snapshot: SettingsSnapshot | null | undefined };
 }
 

@@ -50,8 +50,8 @@ export interface SocialMediaState {
   behavior?: string;
   /**
    * The settings of navigation roots (by `@id`), fetched because a page's content lacked them (the backend leaves
-   * them out when their closest provider is not viewable); `null` while the request runs, or when it found none or
-   * was refused (401); `undefined` after it failed otherwise, so that the next page under that root asks again.
+   * them out when their closest provider is not viewable); `null` while the request runs, or when it found none;
+   * `undefined` after it failed, so that the next page under that root asks again.
    */
   navRoots?: Record<string, SettingsSnapshot | null | undefined>;
   /** The last load through the thunks; absent while idle. */

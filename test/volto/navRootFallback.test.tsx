@@ -262,28 +262,6 @@ describe('the navigation-root fallback on client-side navigation', () => {
     expect(inheritRequests()).toHaveLength(2);
   });
 
-  it('asks a subsite the visitor may not view only once, however many of its published pages they open', async () => {
-    // The private subsite is the navigation root of its pages (as a language root folder not yet published is):
-    // asking it for its settings is refused (401), and would be refused again on every page.
-    const { site } = backend;
-    site.enableBehavior('Folder', 'plone.navigationroot');
-    site.create(site.get('/internal')!, { type: 'Document', id: 'faq', title: 'Public FAQ', state: 'published' });
-    const config = voltoConfig();
-    await answerAsTheReferenceBackend(config);
-    await answerAsTheReferenceBackend(config, '/internal/faq');
-    countFromHere();
-    const store = voltoStore(config);
-
-    // Each page is left once its requests are answered.
-    const answered = () => new Promise((resolve) => setTimeout(resolve, 50));
-    for (const page of [HANDBOOK, '/internal/faq', HANDBOOK]) {
-      await store.dispatch(getContent(page));
-      await answered();
-    }
-    expect(inheritRequests().map(({ url }) => new URL(url).pathname)).toEqual(['/Plone/++api++/internal/@inherit']);
-    expect(selectSiteSocialLinks(state(store))).toEqual([]);
-  });
-
   it('asks in the browser when the server’s request for the root failed, instead of never', async () => {
     const config = voltoConfig();
     await answerAsTheReferenceBackend(config);
