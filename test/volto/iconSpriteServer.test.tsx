@@ -101,6 +101,20 @@ describe('the icon sprite in Volto’s server', () => {
     expect(html).toContain('<path');
   });
 
+  it('under Volto 19’s subpathPrefix, the pages’ icons are at the address where Volto serves the sprite', async () => {
+    // RAZZLE_SUBPATH_PREFIX=/site: Volto serves the site at /site and mounts the add-ons' express middleware there
+    // (`server.use(subpathPrefix, middleware)`), which then reads the request's path below the prefix.
+    const config = createVoltoConfig();
+    Object.assign(config.settings, { subpathPrefix: '/site', publicURL: 'http://localhost:3000/site' });
+    const [middleware] = ourMiddleware(applyOnServer(config));
+    await networkIconsPreloaded();
+    await Promise.resolve();
+    const [, href] = /<use href="([^"#]+)#[a-z]+">/.exec(renderSlot()) ?? [];
+    expect(href).toMatch(/^\/site\/socialmedia-icons\.[0-9a-f]{12}\.svg$/);
+    const mounted = href!.startsWith('/site/') ? request(middleware!, href!.slice('/site'.length)) : { next: true };
+    expect(mounted.status).toBe(200);
+  });
+
   it('leaves the icons of another registry than the site’s inline: the file holds the site’s', async () => {
     applyOnServer(createVoltoConfig());
     await networkIconsPreloaded();
