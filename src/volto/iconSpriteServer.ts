@@ -54,7 +54,7 @@ export function installIconSprite(config: VoltoConfig, enabled: boolean, preload
     (middleware) => !(middleware && (middleware as IconSpriteMiddleware).id === ICON_SPRITE_MIDDLEWARE),
   );
   settings.expressMiddleware = enabled ? others.concat(iconSpriteMiddleware()) : others;
-  setIconSpriteHref(enabled ? spriteHref : undefined);
+  setIconSpriteHref(enabled ? spriteHref(settings) : undefined);
   // Applying the add-on again (other networks) starts another preload: the sprite waits for that one.
   latest = preload;
   ready = false;
@@ -64,12 +64,19 @@ export function installIconSprite(config: VoltoConfig, enabled: boolean, preload
   return config;
 }
 
-/** Where a server-rendered icon of the site's registry finds its symbol; icons of any other registry stay inline. */
-const spriteHref: IconSpriteHref = (loader, registry) => {
-  const sprite = registry === defaultNetworkRegistry() ? currentIconSprite() : undefined;
-  const symbol = sprite && sprite.symbols.get(loader);
-  return symbol && `/socialmedia-icons.${sprite.version}.svg#${symbol}`;
-};
+/**
+ * Where a server-rendered icon of the site's registry finds its symbol; icons of any other registry stay inline. A
+ * site served under a path (Volto 19's `subpathPrefix`) has Volto mount the add-ons' middleware there, and so the
+ * sprite's address starts with it.
+ */
+function spriteHref(settings: VoltoConfig['settings']): IconSpriteHref {
+  return (loader, registry) => {
+    const sprite = registry === defaultNetworkRegistry() ? currentIconSprite() : undefined;
+    const symbol = sprite && sprite.symbols.get(loader);
+    const prefix = typeof settings.subpathPrefix === 'string' ? settings.subpathPrefix.replace(/\/+$/, '') : '';
+    return symbol && `${prefix}/socialmedia-icons.${sprite.version}.svg#${symbol}`;
+  };
+}
 
 /**
  * Answers `GET /socialmedia-icons.<version>.svg`: the current sprite, cached for a year when the version is the
