@@ -52,6 +52,29 @@ describe('the Social links listing of a page’s children', () => {
     expect(screen.getByRole('link', { name: 'Alice Example' })).toHaveAttribute('href', '/team/alice');
   });
 
+  it('links the results under the path a Volto 19 site is served at (subpathPrefix), as Volto’s own listings', () => {
+    // RAZZLE_SUBPATH_PREFIX=/site: Volto's router has the basename /site, its public and (seamless) API paths end in
+    // it, and its reducers flatten a search's results to /team/alice, which its links write as /site/team/alice.
+    const config = applyConfig(createVoltoConfig());
+    Object.assign(config.settings, {
+      subpathPrefix: '/site',
+      publicURL: 'http://localhost:3000/site',
+      apiPath: 'http://localhost:3000/site',
+      internalApiPath: BACKEND,
+    });
+    renderWithIntl(
+      <SocialLinksListingTemplate
+        items={[summary({ '@id': '/team/alice', title: 'Alice Example' }), ...folderItems(BACKEND).slice(1)]}
+        isEditMode={false}
+        linkTitle="The whole team"
+        linkHref={[{ '@id': 'http://localhost:3000/site/team' }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Alice Example' })).toHaveAttribute('href', '/site/team/alice');
+    expect(screen.getByRole('link', { name: 'Bob Example' })).toHaveAttribute('href', '/site/team/bob');
+    expect(screen.getByRole('link', { name: 'The whole team' })).toHaveAttribute('href', '/site/team');
+  });
+
   it('leaves the addresses of a search’s results as Volto made them', () => {
     applyConfig(createVoltoConfig());
     renderWithIntl(
