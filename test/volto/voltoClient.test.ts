@@ -45,6 +45,16 @@ describe('the client made from Volto’s configuration', () => {
     );
   });
 
+  it('reaches the backend through the traversal suffix Volto 19 is configured with (apiSuffix), as Volto does', async () => {
+    // RAZZLE_API_SUFFIX='' (a backend without ++api++, as Nick), or another suffix; it overrides legacyTraverse.
+    await createVoltoClient(voltoConfig({ apiSuffix: '' })).getSettings('/about');
+    await createVoltoClient(voltoConfig({ apiSuffix: '/++api++', legacyTraverse: true })).getSettings('');
+    expect(backend.requests.map(({ url }) => url)).toEqual([
+      `${backend.baseUrl}/about/@inherit?expand.inherit.behaviors=example.socialmedia.settings`,
+      `${backend.baseUrl}/++api++/@inherit?expand.inherit.behaviors=example.socialmedia.settings`,
+    ]);
+  });
+
   it('asks for the behavior of the configured prefix', async () => {
     const client = createVoltoClient(voltoConfig({ socialMedia: { behaviorPrefix: 'plonegovbr' } }));
     expect(client.behaviors.settings).toBe('plonegovbr.socialmedia.settings');
