@@ -135,6 +135,8 @@ export interface VoltoConfig {
   settings: {
     apiPath?: string;
     legacyTraverse?: boolean;
+    /** Volto 19's API traversal suffix, over `legacyTraverse` when set (`''` for none); `/++api++` by default. */
+    apiSuffix?: string;
     apiExpanders?: ApiExpander[];
     controlpanels?: ControlPanelEntry[];
     controlPanelsIcons?: Record<string, unknown>;
