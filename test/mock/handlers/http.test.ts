@@ -249,6 +249,21 @@ describe('URLs', () => {
     expect(body['@id']).toBe('http://localhost:3000/team/alice');
   });
 
+  test('virtual hosting at a default port (https on 443, as Volto’s dev proxy names it) writes no port, as Zope', async () => {
+    const url = new URL(base());
+    const answers = await Promise.all(
+      ['https/www.example.org:443', 'http/www.example.org:80'].map((host) =>
+        fetch(`${url.origin}/VirtualHostBase/${host}${url.pathname}/++api++/VirtualHostRoot/_vh_site/team/alice`, {
+          headers: json,
+        }).then((response) => response.json() as Promise<Record<string, unknown>>),
+      ),
+    );
+    expect(answers.map((body) => body['@id'])).toEqual([
+      'https://www.example.org/site/team/alice',
+      'http://www.example.org/site/team/alice',
+    ]);
+  });
+
   test('the requests of a test are listed in order', async () => {
     await get('/about');
     await get('/team');
