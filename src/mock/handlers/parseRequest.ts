@@ -61,7 +61,7 @@ export function parseRequest(request: Request, sitePath: string): ParsedRequest 
   let rawSegments = url.pathname.split('/').slice(1);
   let urlPrefix: string[] = [];
   if (rawSegments[0] === 'VirtualHostBase' && rawSegments.length >= 3) {
-    origin = `${rawSegments[1]}://${rawSegments[2]}`;
+    origin = virtualOrigin(rawSegments[1]!, rawSegments[2]!);
     rawSegments = rawSegments.slice(3);
   }
   const siteSegments = sitePath.split('/').filter(Boolean);
@@ -92,6 +92,12 @@ export function parseRequest(request: Request, sitePath: string): ParsedRequest 
     siteUrl,
     actualUrl: [origin, ...actualPath].join('/'),
   };
+}
+
+/** Zope's server URL from a virtual host's protocol and `host:port`: the protocol's default port is not written. */
+function virtualOrigin(protocol: string, host: string): string {
+  const defaultPort = ({ http: ':80', https: ':443' } as Record<string, string | undefined>)[protocol];
+  return `${protocol}://${defaultPort && host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host}`;
 }
 
 function safeDecode(segment: string): string {
