@@ -1,0 +1,38 @@
+// The visitor components as they are read where the other browser tests do not look: on a right-to-left site (Volto
+// sets `dir="rtl"` on the document for Arabic or Hebrew).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { freshDemoTabs, logIn, pageShown } from './support/demo';
+import type { DemoTab } from './support/demo';
+
+let tab: DemoTab;
+freshDemoTabs((opened) => (tab = opened), { resetBackend: true });
+
+/** Where the Follow Us block's headline text and its row of icons end, on the right, in px. */
+const followUsRightEdges = (page: Page) =>
+  page.locator('main .socialmedia-follow-us').evaluate((block) => {
+    const range = document.createRange();
+    range.selectNodeContents(block.querySelector('h2')!);
+    const icons = [...block.querySelectorAll('.socialmedia-icon')].map((icon) => icon.getBoundingClientRect().right);
+    return { headline: Math.round(range.getBoundingClientRect().right), icons: Math.round(Math.max(...icons)) };
+  });
+
+describe('on a right-to-left site', () => {
+  it('sets a Follow Us block aligned right with its headline and its icons on the right', async () => {
+    const { page } = tab;
+    await logIn(tab, '/follow-us');
+    await page.getByRole('button', { name: 'Edit the block’s settings' }).click();
+    const form = page.getByRole('form', { name: 'Follow Us' });
+    await form.getByRole('radio', { name: 'Right' }).check();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.reload();
+    await pageShown(page);
+    const leftToRight = await followUsRightEdges(page);
+    expect(leftToRight.icons).toBe(leftToRight.headline);
+
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    expect(await followUsRightEdges(page)).toEqual(leftToRight);
+    expect(tab.problems).toEqual([]);
+  });
+});
