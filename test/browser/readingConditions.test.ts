@@ -1,5 +1,5 @@
 // The visitor components as they are read where the other browser tests do not look: on a right-to-left site (Volto
-// sets `dir="rtl"` on the document for Arabic or Hebrew).
+// sets `dir="rtl"` on the document for Arabic or Hebrew) and on paper.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshDemoTabs, logIn, pageShown } from './support/demo';
@@ -34,5 +34,30 @@ describe('on a right-to-left site', () => {
     await page.evaluate(() => (document.documentElement.dir = 'rtl'));
     expect(await followUsRightEdges(page)).toEqual(leftToRight);
     expect(tab.problems).toEqual([]);
+  });
+});
+
+describe('printed', () => {
+  it('writes each profile link’s address after its icon, where paper cannot follow a link', async () => {
+    const { page } = tab;
+    await tab.visit('/team/alice');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page
+      .locator('main .socialmedia-content-links a')
+      .evaluateAll((links) => links.map((link) => getComputedStyle(link, '::after').content));
+    expect(printed).toEqual([
+      '" https://x.com/alice_example"',
+      '" https://github.com/alice-example"',
+      '" https://www.linkedin.com/in/alice-example"',
+      '" https://mastodon.social/@alice"',
+    ]);
+    // On screen, the icons alone.
+    await page.emulateMedia({ media: 'screen' });
+    expect(
+      await page
+        .locator('main .socialmedia-content-links a')
+        .first()
+        .evaluate((link) => getComputedStyle(link, '::after').content),
+    ).toBe('none');
   });
 });
