@@ -35,6 +35,21 @@ describe('on a right-to-left site', () => {
     expect(await followUsRightEdges(page)).toEqual(leftToRight);
     expect(tab.problems).toEqual([]);
   });
+
+  it('keeps the links widget’s addresses left to right, as an address reads, and its handles too', async () => {
+    const { page } = tab;
+    await logIn(tab, '/team/alice/edit');
+    await page.locator('.social-links-widget-list').waitFor();
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    const addresses = page.getByRole('textbox', { name: 'Address' });
+    expect(await addresses.count()).toBe(5); // the four links and the new link's
+    // Laid out right to left, the new link's placeholder `https://` reads `//:https`, a handle `@alice@mastodon.social`
+    // reads `alice@mastodon.social@`.
+    expect(await addresses.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).direction))).toEqual(
+      Array(5).fill('ltr'),
+    );
+    expect(tab.problems).toEqual([]);
+  });
 });
 
 describe('printed', () => {

@@ -106,6 +106,16 @@ describe('the social links widget in Volto', () => {
     expect(widget.last()?.[2]?.href).toEqual([{ '@id': 'https://github.com/collective' }]);
   });
 
+  it('writes an address left to right, as it reads, on a right-to-left site too', async () => {
+    // Laid out right to left, `https://` reads `//:https` and a handle `@alice@mastodon.social` `alice@mastodon.social@`.
+    const user = editorUser();
+    renderVoltoWidget(storedLinks);
+    await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
+    expect(document.getElementById('field-social_links-2-url')).toHaveAttribute('dir', 'ltr');
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(document.getElementById('field-social_links-3-url')).toHaveAttribute('dir', 'ltr');
+  });
+
   it("warns under the network of an address on another network's site, and switches to that network", async () => {
     const user = editorUser();
     const widget = renderVoltoWidget(storedLinks);
