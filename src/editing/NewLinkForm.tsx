@@ -145,6 +145,7 @@ export const NewLinkForm = memo(function NewLinkForm({
             id={`${baseId}-url`}
             type="text"
             inputMode="url"
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             value={url}

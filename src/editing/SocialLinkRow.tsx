@@ -131,6 +131,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
               id={ids.url}
               type="text"
               inputMode="url"
+              dir="ltr"
               autoComplete="off"
               spellCheck={false}
               value={link.url}

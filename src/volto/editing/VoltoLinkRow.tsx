@@ -1,7 +1,7 @@
 // One link in the Volto skin of the widget: a compact line (drag handle, the network's icon and the link's title,
 // delete) that opens to edit, as the rows of Volto's ObjectListWidget do. The fields are Volto's own widgets:
 // a searchable SelectWidget of the networks with their icons, and TextWidgets for the title and the address.
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Icon from '@plone/volto/components/theme/Icon/Icon';
 import SelectWidget from '@plone/volto/components/manage/Widgets/SelectWidget';
@@ -66,6 +66,11 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
     setTypingUrl(false);
     props.onAddressDone(index, url);
   };
+  // An address reads left to right on a right-to-left page too, where `https://` would read `//:https`; Volto's
+  // TextWidget passes no `dir` to its input.
+  useEffect(() => {
+    if (open) document.getElementById(`field-${rowId}-url`)?.setAttribute('dir', 'ltr');
+  }, [open, rowId]);
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [targetErrorText(problems.target, link, registry, intl)] : [];
   const blocking = networkErrors.length + urlErrors.length > 0;
