@@ -1,5 +1,5 @@
 // The visitor components as they are read where the other browser tests do not look: on a right-to-left site (Volto
-// sets `dir="rtl"` on the document for Arabic or Hebrew) and on paper.
+// sets `dir="rtl"` on the document for Arabic or Hebrew), for someone whose system asks for less motion, and on paper.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshDemoTabs, logIn, pageShown } from './support/demo';
@@ -48,6 +48,29 @@ describe('on a right-to-left site', () => {
     expect(await addresses.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).direction))).toEqual(
       Array(5).fill('ltr'),
     );
+    expect(tab.problems).toEqual([]);
+  });
+});
+
+describe('where the system asks for less motion', () => {
+  it('moves a link of the widget from the keyboard without sliding the rows', async () => {
+    const { page } = tab;
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    await logIn(tab, '/team/alice/edit');
+    const rows = page.locator('.social-links-widget-list > li');
+    await rows.first().getByRole('button', { name: 'Drag to reorder: X' }).focus();
+    await page.keyboard.press('Space');
+    await rows.first().and(page.locator('.dragging')).waitFor();
+    await page.keyboard.press('ArrowDown');
+    // The dragged row and the one it passes move at once, without a transition.
+    await expect.poll(() => rows.nth(1).evaluate((row) => row.style.transform)).toMatch(/^translate3d\(0px, -/);
+    expect(await rows.evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDuration))).toEqual(
+      Array(4).fill('0s'),
+    );
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => rows.locator('legend').allInnerTexts())
+      .toEqual(['Link 1 of 4: GitHub', 'Link 2 of 4: X', 'Link 3 of 4: LinkedIn', 'Link 4 of 4: Mastodon']);
     expect(tab.problems).toEqual([]);
   });
 });
