@@ -87,7 +87,8 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
 export function useSortableLink(linkId: string, disabled: boolean) {
   const dndKit = useContext(DndKitContext);
   if (!dndKit) throw new Error('useSortableLink must be used inside <LinkSorting>.');
-  const sortable = dndKit.sortable.useSortable({ id: linkId, disabled });
+  // The rows slide into their places unless the system asks for less motion: then they move at once.
+  const sortable = dndKit.sortable.useSortable({ id: linkId, disabled, transition: lessMotion() ? null : undefined });
   const style: CSSProperties = {
     transform: dndKit.utilities.CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
@@ -100,4 +101,9 @@ export function useSortableLink(linkId: string, disabled: boolean) {
     isDragging: sortable.isDragging,
     handleProps: { ...sortable.attributes, ...sortable.listeners },
   };
+}
+
+/** Whether the browser's system asks for less motion (`prefers-reduced-motion`); never on a server. */
+function lessMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
