@@ -50,6 +50,18 @@ describe('on a right-to-left site', () => {
     );
     expect(tab.problems).toEqual([]);
   });
+
+  it('keeps the Mastodon instance a visitor types left to right, as a server’s name reads', async () => {
+    const { page } = tab;
+    await tab.visit('/social-media-launch');
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await page.getByRole('button', { name: 'Share on Mastodon' }).click();
+    const instance = page.getByRole('textbox', { name: 'Your Mastodon instance' });
+    await instance.pressSequentially('mastodon.');
+    // Laid out right to left, what the visitor has typed so far reads `.mastodon`.
+    expect(await instance.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    expect(tab.problems).toEqual([]);
+  });
 });
 
 describe('where the system asks for less motion', () => {
