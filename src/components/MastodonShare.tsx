@@ -151,6 +151,7 @@ function InstanceForm({ id, initial, onClose }: InstanceFormProps) {
         id={`${id}-instance`}
         type="text"
         inputMode="url"
+        dir="ltr"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
