@@ -62,6 +62,23 @@ describe('on a right-to-left site', () => {
     expect(await instance.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
     expect(tab.problems).toEqual([]);
   });
+
+  it('sets the links widget’s rows flush with the widget on its right, as on the left of a left-to-right page', async () => {
+    const { page } = tab;
+    await logIn(tab, '/team/alice/edit');
+    const list = page.locator('.social-links-widget-list');
+    /** How far (px) the first row stands in from the widget's side where a line starts: left, or right. */
+    const indent = () =>
+      list.evaluate((element) => {
+        const row = element.firstElementChild!.getBoundingClientRect();
+        const widget = element.parentElement!.getBoundingClientRect();
+        return Math.round(document.dir === 'rtl' ? widget.right - row.right : row.left - widget.left);
+      });
+    const leftToRight = await indent();
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    expect(await indent()).toBe(leftToRight);
+    expect(tab.problems).toEqual([]);
+  });
 });
 
 describe('where the system asks for less motion', () => {
