@@ -144,4 +144,4 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
   );
 }
 
-const listStyle = { listStyle: 'none', paddingLeft: 0 } as const;
+const listStyle = { listStyle: 'none', paddingInlineStart: 0 } as const;
