@@ -1,0 +1,53 @@
+// `npm run changelog` and `npm run release` as a release manager uses them. The release runs in a throwaway clone of
+// the working tree (its own git repository, the repository's node_modules linked), so that an --apply that should
+// have refused writes nothing here.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneWorkingTree } from '../../scripts/package/gitClone';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+interface ScriptRun {
+  status: number | null;
+  output: string;
+}
+
+/** Runs `scripts/<script>.ts` with `args` in `cwd`, as `npm run <script> -- <args>` does. */
+function runScript(cwd: string, script: string, ...args: string[]): ScriptRun {
+  const run = spawnSync(tsx, [`scripts/${script}.ts`, ...args], { cwd, encoding: 'utf8', timeout: 300_000 });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+let clone: string;
+
+beforeAll(async () => {
+  clone = await cloneWorkingTree();
+  symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'));
+  // .gitignore's `node_modules/` names a directory, not the link to one.
+  appendFileSync(join(clone, '.git/info/exclude'), 'node_modules\n');
+}, 60_000);
+afterAll(() => rmSync(dirname(clone), { recursive: true, force: true }));
+
+describe('--help', () => {
+  it('npm run changelog -- --help says how to use it instead of printing the draft', () => {
+    const run = runScript(repoRoot, 'changelog', '--help');
+    expect(run.status).toBe(0);
+    expect(run.output).toMatch(/^Usage: npm run changelog/);
+    expect(run.output).not.toContain('Draft of the CHANGELOG.md section');
+  });
+
+  it('npm run release -- --help says how to use it and runs nothing (no type check, no pack)', () => {
+    const run = runScript(clone, 'release', '--help');
+    expect(run.status).toBe(0);
+    expect(run.output).toMatch(/^Usage: npm run release/);
+    expect(run.output).toContain('--apply');
+    expect(run.output).not.toContain('npm run typecheck');
+    expect(existsSync(join(clone, '.cache/release'))).toBe(false);
+    expect(git(clone, 'status', '--porcelain')).toBe('');
+  }, 300_000);
+});
