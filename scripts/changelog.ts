@@ -47,7 +47,19 @@ export function writeRelease(release: PlannedRelease, root: string = REPO_ROOT):
   for (const fragment of release.fragments) rmSync(join(root, 'news', fragment.file));
 }
 
+const USAGE = `Usage: npm run changelog -- [--write] [--version=x.y.z]
+
+Prints the news/ fragments as the next release's CHANGELOG.md section, a draft: nothing changes.
+  --write            add the section to CHANGELOG.md and delete the fragments (the version in package.json stays:
+                     npm run release -- --apply sets both)
+  --version=x.y.z    the release's version (default: the next one the fragments call for)
+  --help             this text`;
+
 function main(): void {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const version = process.argv.find((arg) => arg.startsWith('--version='))?.slice('--version='.length);
   const release = planRelease(version);
   if (!process.argv.includes('--write')) {

@@ -23,7 +23,21 @@ function npmRun(script: string, ...extra: string[]): void {
   if (run.status !== 0) throw new Error(`npm run ${script} failed`);
 }
 
+const USAGE = `Usage: npm run release -- [--test] [--apply] [--version=x.y.z]
+
+A dry run by default: prints the next version and its CHANGELOG.md section, type-checks, lints, packs (prepack
+builds dist/), lists the tarball and fails when it holds what must not ship. Nothing is written.
+  --test             run the unit tests too
+  --apply            then write CHANGELOG.md, delete the news/ fragments and set the version in package.json and
+                     package-lock.json; committing, tagging and npm publish stay yours (the steps are printed)
+  --version=x.y.z    the release's version (default: the next one the fragments call for)
+  --help             this text`;
+
 function main(): Promise<void> | void {
+  if (args.has('--help') || args.has('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const release = planRelease(version);
   console.log(
     `Release ${readManifest().version} -> ${release.version}${apply ? '' : ' (dry run: nothing is written)'}`,
