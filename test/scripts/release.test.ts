@@ -2,9 +2,9 @@
 // the working tree (its own git repository, the repository's node_modules linked), so that an --apply that should
 // have refused writes nothing here.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cloneWorkingTree } from '../../scripts/package/gitClone';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -49,5 +49,31 @@ describe('--help', () => {
     expect(run.output).not.toContain('npm run typecheck');
     expect(existsSync(join(clone, '.cache/release'))).toBe(false);
     expect(git(clone, 'status', '--porcelain')).toBe('');
+  }, 300_000);
+});
+
+describe('npm run release -- --apply', () => {
+  afterEach(() => {
+    git(clone, 'reset', '--quiet', '--hard');
+    git(clone, 'clean', '--quiet', '-fd');
+    for (const tag of git(clone, 'tag').split('\n').filter(Boolean)) git(clone, 'tag', '-d', tag);
+  });
+
+  it('stops before writing anything when the version it would release is already tagged', () => {
+    git(clone, 'tag', '0.2.0');
+    const run = runScript(clone, 'release', '--apply');
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('tag 0.2.0 already exists');
+    expect(git(clone, 'status', '--porcelain')).toBe('');
+    expect(readFileSync(join(clone, 'package.json'), 'utf8')).toContain('"version": "0.1.0"');
+  }, 300_000);
+
+  it('stops before writing anything on a tree with uncommitted changes, which the release commit would take in', () => {
+    appendFileSync(join(clone, 'src/index.ts'), '// work in progress\n');
+    const run = runScript(clone, 'release', '--apply');
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('uncommitted changes');
+    expect(run.output).toContain('src/index.ts');
+    expect(git(clone, 'status', '--porcelain')).toBe(' M src/index.ts\n');
   }, 300_000);
 });
