@@ -2,8 +2,8 @@
 // fragments (the next version and its CHANGELOG section), type-checks, lints when the package has a lint script,
 // runs the unit tests with `--test`, packs (prepack builds dist/), lists every file of the tarball with its size,
 // and fails when the tarball holds what must not ship. `--apply` then writes CHANGELOG.md, deletes the fragments and
-// sets the version in package.json; committing, tagging and `npm publish` of the tarball stay a maintainer's steps,
-// printed at the end.
+// sets the version in package.json (it refuses first on a tree with uncommitted changes or a version already
+// tagged); committing, tagging and `npm publish` of the tarball stay a maintainer's steps, printed at the end.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { planRelease, writeRelease } from './changelog';
@@ -33,6 +33,29 @@ builds dist/), lists the tarball and fails when it holds what must not ship. Not
   --version=x.y.z    the release's version (default: the next one the fragments call for)
   --help             this text`;
 
+/** `git <args>` in the repository: its output, or throws with git's message. */
+function git(...gitArgs: string[]): string {
+  const run = spawnSync('git', gitArgs, { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ${gitArgs.join(' ')} failed: ${run.stderr.trim()}`);
+  return run.stdout;
+}
+
+/**
+ * What makes `--apply` refuse before it writes anything: changes not committed (the tarball would ship them and the
+ * printed `git commit -am` take them into the release commit), and a tag of the version (the printed `git tag`
+ * would fail after the fragments are gone).
+ */
+function applyBlockers(releaseVersion: string): string[] {
+  const blockers: string[] = [];
+  const changes = git('status', '--porcelain').trimEnd();
+  if (changes !== '') {
+    const files = changes.split('\n').map((line) => `      ${line}`);
+    blockers.push(`the tree has uncommitted changes, which the tarball would ship:\n${files.join('\n')}`);
+  }
+  if (git('tag', '--list', releaseVersion).trim() !== '') blockers.push(`tag ${releaseVersion} already exists`);
+  return blockers;
+}
+
 function main(): Promise<void> | void {
   if (args.has('--help') || args.has('-h')) {
     console.log(USAGE);
@@ -43,6 +66,10 @@ function main(): Promise<void> | void {
     `Release ${readManifest().version} -> ${release.version}${apply ? '' : ' (dry run: nothing is written)'}`,
   );
   console.log(`\n${release.section}`);
+
+  const blockers = applyBlockers(release.version);
+  if (apply && blockers.length > 0) throw new Error(`--apply changes nothing when\n  - ${blockers.join('\n  - ')}`);
+  if (blockers.length > 0) console.log(`--apply would refuse:\n  - ${blockers.join('\n  - ')}`);
 
   npmRun('typecheck');
   if (readManifest().scripts?.lint) npmRun('lint');
