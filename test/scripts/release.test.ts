@@ -52,6 +52,29 @@ describe('--help', () => {
   }, 300_000);
 });
 
+describe('--version', () => {
+  it('is read written either way, --version=1.0.0 or --version 1.0.0, as the other scripts read their options', () => {
+    for (const args of [['--version=1.0.0'], ['--version', '1.0.0']]) {
+      const run = runScript(repoRoot, 'changelog', ...args);
+      expect(run.status).toBe(0);
+      expect(run.output).toMatch(/^## 1\.0\.0 \(/m);
+    }
+  });
+
+  it("refuses what is no x.y.z version above the package's, which package.json could not take as it is", () => {
+    for (const [given, message] of [
+      ['v1.0.0', '--version=v1.0.0 is no version'],
+      ['1.0', '--version=1.0 is no version'],
+      ['0.0.5', "--version=0.0.5 is not above the package's version, 0.1.0"],
+      ['0.1.0', "--version=0.1.0 is not above the package's version, 0.1.0"],
+    ]) {
+      const run = runScript(repoRoot, 'changelog', `--version=${given}`);
+      expect(run.status).not.toBe(0);
+      expect(run.output).toContain(message);
+    }
+  });
+});
+
 describe('npm run release -- --apply', () => {
   afterEach(() => {
     git(clone, 'reset', '--quiet', '--hard');
@@ -66,6 +89,13 @@ describe('npm run release -- --apply', () => {
     expect(run.output).toContain('tag 0.2.0 already exists');
     expect(git(clone, 'status', '--porcelain')).toBe('');
     expect(readFileSync(join(clone, 'package.json'), 'utf8')).toContain('"version": "0.1.0"');
+  }, 300_000);
+
+  it('stops before writing anything when the version it is given is no version npm version takes', () => {
+    const run = runScript(clone, 'release', '--apply', '--version=1.0');
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('--version=1.0 is no version');
+    expect(git(clone, 'status', '--porcelain')).toBe('');
   }, 300_000);
 
   it('stops before writing anything on a tree with uncommitted changes, which the release commit would take in', () => {
