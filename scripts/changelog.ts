@@ -4,7 +4,9 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import semver from 'semver';
 import { type NewsFragment, insertRelease, nextVersion, parseFragment, renderRelease } from './changelogFragments';
+import { cliOptions } from './lib/cliOptions';
 import { REPO_ROOT, readManifest } from './package/paths';
 
 /** Every fragment in `dir` (news/); throws on a misnamed or empty one. */
@@ -28,13 +30,22 @@ export interface PlannedRelease {
 
 /**
  * The section the fragments of the package at `root` make for `version` (default: the next version they call for),
- * dated `date`. Throws when news/ holds no fragment or a misnamed one.
+ * dated `date`. Throws when news/ holds no fragment or a misnamed one, and when `version` is no x.y.z version above the
+ * package's.
  */
 export function planRelease(version?: string, root: string = REPO_ROOT, date = new Date()): PlannedRelease {
   const fragments = readFragments(join(root, 'news'));
   if (fragments.length === 0) throw new Error('news/ holds no fragment: nothing to release');
   const types = fragments.map((fragment) => fragment.type);
-  const releaseVersion = version ?? nextVersion(readManifest(root).version, types);
+  const current = readManifest(root).version;
+  if (version !== undefined && semver.valid(version) !== version) {
+    // `npm version` cleans v1.0.0 to 1.0.0 and refuses 1.0: CHANGELOG.md, package.json and the tag would disagree.
+    throw new Error(`--version=${version} is no version: a release is named x.y.z, as in 0.2.0`);
+  }
+  if (version !== undefined && !semver.gt(version, current)) {
+    throw new Error(`--version=${version} is not above the package's version, ${current}`);
+  }
+  const releaseVersion = version ?? nextVersion(current, types);
   const day = date.toISOString().slice(0, 10);
   const section = renderRelease(releaseVersion, day, fragments, issuesUrl(root));
   return { version: releaseVersion, section, fragments };
@@ -52,17 +63,17 @@ const USAGE = `Usage: npm run changelog -- [--write] [--version=x.y.z]
 Prints the news/ fragments as the next release's CHANGELOG.md section, a draft: nothing changes.
   --write            add the section to CHANGELOG.md and delete the fragments (the version in package.json stays:
                      npm run release -- --apply sets both)
-  --version=x.y.z    the release's version (default: the next one the fragments call for)
+  --version=x.y.z    the release's version, above the package's (default: the next one the fragments call for)
   --help             this text`;
 
 function main(): void {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const options = cliOptions();
+  if (options.flag('help') || process.argv.includes('-h')) {
     console.log(USAGE);
     return;
   }
-  const version = process.argv.find((arg) => arg.startsWith('--version='))?.slice('--version='.length);
-  const release = planRelease(version);
-  if (!process.argv.includes('--write')) {
+  const release = planRelease(options.value('version'));
+  if (!options.flag('write')) {
     console.log(`Draft of the CHANGELOG.md section (${release.fragments.length} fragments; --write to apply):\n`);
     console.log(release.section);
     return;

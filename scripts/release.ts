@@ -7,14 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { planRelease, writeRelease } from './changelog';
+import { cliOptions } from './lib/cliOptions';
 import { packTarball } from './package/packTarball';
 import { printTarballContents } from './package/tarballReport';
 import { REPO_ROOT, readManifest } from './package/paths';
 import { tarballProblems } from './package/tarballRules';
 
-const args = new Set(process.argv.slice(2));
-const apply = args.has('--apply');
-const version = process.argv.find((arg) => arg.startsWith('--version='))?.slice('--version='.length);
+const options = cliOptions();
+const apply = options.flag('apply');
+const version = options.value('version');
 
 /** Runs an npm script in the foreground; throws when it fails. */
 function npmRun(script: string, ...extra: string[]): void {
@@ -30,7 +31,7 @@ builds dist/), lists the tarball and fails when it holds what must not ship. Not
   --test             run the unit tests too
   --apply            then write CHANGELOG.md, delete the news/ fragments and set the version in package.json and
                      package-lock.json; committing, tagging and npm publish stay yours (the steps are printed)
-  --version=x.y.z    the release's version (default: the next one the fragments call for)
+  --version=x.y.z    the release's version, above the package's (default: the next one the fragments call for)
   --help             this text`;
 
 /** `git <args>` in the repository: its output, or throws with git's message. */
@@ -57,7 +58,7 @@ function applyBlockers(releaseVersion: string): string[] {
 }
 
 function main(): Promise<void> | void {
-  if (args.has('--help') || args.has('-h')) {
+  if (options.flag('help') || process.argv.includes('-h')) {
     console.log(USAGE);
     return;
   }
@@ -73,7 +74,7 @@ function main(): Promise<void> | void {
 
   npmRun('typecheck');
   if (readManifest().scripts?.lint) npmRun('lint');
-  if (args.has('--test')) npmRun('test');
+  if (options.flag('test')) npmRun('test');
 
   if (apply) {
     writeRelease(release);
