@@ -47,4 +47,10 @@ describe('a release', () => {
     expect(() => planRelease(undefined, root)).toThrow('news/32.feat');
     expect(existsSync(join(root, 'news/30.feature'))).toBe(true);
   });
+
+  it('stops before writing anything when a fragment’s type is constructor, rather than deleting it unlisted', () => {
+    writeFileSync(join(root, 'news/32.constructor'), 'A fragment typed with the wrong word.');
+    expect(() => planRelease(undefined, root)).toThrow('news/32.constructor');
+    expect(existsSync(join(root, 'news/32.constructor'))).toBe(true);
+  });
 });
