@@ -34,7 +34,8 @@ export function parseFragment(file: string, contents: string): NewsFragment | nu
   if (NOT_FRAGMENTS.has(file)) return null;
   const match = FRAGMENT_NAME.exec(file);
   const type = match?.groups?.type;
-  if (!match || !type || !(type in FRAGMENT_TYPES)) {
+  // Own keys only: `constructor` is `in` every object, and would pass here to land under no heading.
+  if (!match || !type || !Object.hasOwn(FRAGMENT_TYPES, type)) {
     const types = Object.keys(FRAGMENT_TYPES).join(', ');
     throw new Error(`news/${file}: a fragment is named <issue>.<type> or +<id>.<type>, with a type of ${types}`);
   }
