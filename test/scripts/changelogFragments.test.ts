@@ -1,5 +1,9 @@
 // The release notes: news fragments become one CHANGELOG.md section per release, and the next version follows the
 // kinds of change (semantic versioning).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   insertRelease,
@@ -73,6 +77,43 @@ describe('a release section', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists the fragments of one issue in the order they were numbered, the tenth after the second', () => {
+    const numbered = ['18.feature.10', '18.feature.2', '18.feature', '18.feature.1'].map((file) =>
+      parseFragment(file, `Fragment ${file}.`)!,
+    );
+    const lines = renderRelease('0.2.0', '2026-11-23', numbered).split('\n');
+    expect(lines.filter((line) => line.startsWith('- '))).toEqual([
+      '- Fragment 18.feature. #18',
+      '- Fragment 18.feature.1. #18',
+      '- Fragment 18.feature.2. #18',
+      '- Fragment 18.feature.10. #18',
+    ]);
+  });
+
+  it('lists the fragments without an issue in the same order whatever the language of the maintainer’s system', () => {
+    // The section rendered in a process of its own, as `npm run changelog` runs on a Lithuanian system (y sorts
+    // between i and j there) and on an Estonian one (z between s and t).
+    const dir = mkdtempSync(join(tmpdir(), 'fragments-order-'));
+    const script = join(dir, 'render.ts');
+    const source = join(import.meta.dirname, '../../scripts/changelogFragments.ts');
+    writeFileSync(
+      script,
+      [
+        `import { parseFragment, renderRelease } from ${JSON.stringify(source)};`,
+        "const files = ['+zoo.bugfix', '+yak.bugfix', '+jam.bugfix', '+iris.bugfix', '+sea.bugfix', '+tern.bugfix'];",
+        "console.log(renderRelease('0.2.0', '2026-11-23', files.map((file) => parseFragment(file, file)!)));",
+      ].join('\n'),
+    );
+    const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+    const orders = ['C.UTF-8', 'lt_LT.UTF-8', 'et_EE.UTF-8'].map((locale) => {
+      const run = spawnSync(tsx, [script], { encoding: 'utf8', env: { ...process.env, LANG: locale, LC_ALL: locale } });
+      return run.stdout.split('\n').filter((line) => line.startsWith('- '));
+    });
+    rmSync(dir, { recursive: true, force: true });
+    const expected = ['iris', 'jam', 'sea', 'tern', 'yak', 'zoo'].map((name) => `- +${name}.bugfix`);
+    expect(orders).toEqual([expected, expected, expected]);
   });
 
   it('names the issue without a link when the package names no issue tracker', () => {
