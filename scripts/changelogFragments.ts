@@ -59,6 +59,23 @@ export function issueReference(issue: number, issuesUrl: string | null): string 
   return issuesUrl === null ? `#${issue}` : `[#${issue}](${issuesUrl.replace(/\/+$/, '')}/${issue})`;
 }
 
+/** A fragment's `.n` (0 for the first, which has none), and its name without it. */
+const numbered = (file: string) => {
+  const counter = /\.(\d+)$/.exec(file);
+  return { name: counter ? file.slice(0, counter.index) : file, counter: Number(counter?.[1] ?? 0) };
+};
+
+/**
+ * Issues in order, then (for fragments without an issue) names, then each name's `.n` as a number, so `.10` comes
+ * after `.2`. Names compare by code unit: `localeCompare` follows the system's language, and a Lithuanian
+ * maintainer's changelog would list `+yak` before `+iris`.
+ */
+function fragmentOrder(a: NewsFragment, b: NewsFragment): number {
+  const [first, second] = [numbered(a.file), numbered(b.file)];
+  const byName = first.name < second.name ? -1 : first.name > second.name ? 1 : 0;
+  return (a.issue ?? Infinity) - (b.issue ?? Infinity) || byName || first.counter - second.counter;
+}
+
 /** One release's CHANGELOG section: a heading per type present, one line per fragment with its issue. */
 export function renderRelease(
   version: string,
@@ -69,7 +86,7 @@ export function renderRelease(
   const sections = (Object.keys(FRAGMENT_TYPES) as FragmentType[]).flatMap((type) => {
     const lines = fragments
       .filter((fragment) => fragment.type === type)
-      .sort((a, b) => (a.issue ?? Infinity) - (b.issue ?? Infinity) || a.file.localeCompare(b.file))
+      .sort(fragmentOrder)
       .map((fragment) => {
         const reference = fragment.issue === null ? '' : ` ${issueReference(fragment.issue, issuesUrl)}`;
         return `- ${fragment.text}${reference}`;
