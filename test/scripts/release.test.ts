@@ -32,6 +32,11 @@ beforeAll(async () => {
   appendFileSync(join(clone, '.git/info/exclude'), 'node_modules\n');
 }, 60_000);
 afterAll(() => rmSync(dirname(clone), { recursive: true, force: true }));
+afterEach(() => {
+  git(clone, 'reset', '--quiet', '--hard');
+  git(clone, 'clean', '--quiet', '-fd');
+  for (const tag of git(clone, 'tag').split('\n').filter(Boolean)) git(clone, 'tag', '-d', tag);
+});
 
 describe('--help', () => {
   it('npm run changelog -- --help says how to use it instead of printing the draft', () => {
@@ -76,12 +81,6 @@ describe('--version', () => {
 });
 
 describe('npm run release -- --apply', () => {
-  afterEach(() => {
-    git(clone, 'reset', '--quiet', '--hard');
-    git(clone, 'clean', '--quiet', '-fd');
-    for (const tag of git(clone, 'tag').split('\n').filter(Boolean)) git(clone, 'tag', '-d', tag);
-  });
-
   it('stops before writing anything when the version it would release is already tagged', () => {
     git(clone, 'tag', '0.2.0');
     const run = runScript(clone, 'release', '--apply');
@@ -106,4 +105,19 @@ describe('npm run release -- --apply', () => {
     expect(run.output).toContain('src/index.ts');
     expect(git(clone, 'status', '--porcelain')).toBe(' M src/index.ts\n');
   }, 300_000);
+});
+
+describe('npm run changelog -- --write', () => {
+  it('sets the version CHANGELOG.md names in package.json and package-lock.json too', () => {
+    const run = runScript(clone, 'changelog', '--write');
+    expect(run.status).toBe(0);
+    const changelog = readFileSync(join(clone, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(/^## 0\.2\.0 \(/m);
+    const lock = JSON.parse(readFileSync(join(clone, 'package-lock.json'), 'utf8')) as {
+      version: string;
+      packages: Record<string, { version: string }>;
+    };
+    expect(JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8'))).toMatchObject({ version: '0.2.0' });
+    expect([lock.version, lock.packages['']?.version]).toEqual(['0.2.0', '0.2.0']);
+  }, 60_000);
 });
