@@ -1,6 +1,8 @@
 // `npm run changelog`: the news/ fragments as the next release's CHANGELOG.md section. By default a draft printed to
 // the terminal (nothing changes); `--write` adds the section to CHANGELOG.md and deletes the fragments, as towncrier
-// does at a release. `--version=x.y.z` names the release (default: the next semver version the fragments call for).
+// does at a release, and sets the version in package.json and package-lock.json. `--version=x.y.z` names the release
+// (default: the next semver version the fragments call for).
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,8 +53,17 @@ export function planRelease(version?: string, root: string = REPO_ROOT, date = n
   return { version: releaseVersion, section, fragments };
 }
 
-/** Writes the planned section into the CHANGELOG.md at `root` and deletes its fragments from news/. */
+/**
+ * Sets the release's version in package.json and package-lock.json at `root`, writes the planned section into its
+ * CHANGELOG.md and deletes the fragments from news/, so that the three name one version. Throws when npm refuses the
+ * version, before the changelog is touched.
+ */
 export function writeRelease(release: PlannedRelease, root: string = REPO_ROOT): void {
+  const bumped = spawnSync('npm', ['version', release.version, '--no-git-tag-version'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (bumped.status !== 0) throw new Error(`npm version ${release.version} failed:\n${bumped.stderr.trim()}`);
   const changelog = join(root, 'CHANGELOG.md');
   writeFileSync(changelog, insertRelease(readFileSync(changelog, 'utf8'), release.version, release.section));
   for (const fragment of release.fragments) rmSync(join(root, 'news', fragment.file));
@@ -61,8 +72,8 @@ export function writeRelease(release: PlannedRelease, root: string = REPO_ROOT):
 const USAGE = `Usage: npm run changelog -- [--write] [--version=x.y.z]
 
 Prints the news/ fragments as the next release's CHANGELOG.md section, a draft: nothing changes.
-  --write            add the section to CHANGELOG.md and delete the fragments (the version in package.json stays:
-                     npm run release -- --apply sets both)
+  --write            add the section to CHANGELOG.md, delete the fragments and set the version in package.json and
+                     package-lock.json (npm run release -- --apply does the same after its checks)
   --version=x.y.z    the release's version, above the package's (default: the next one the fragments call for)
   --help             this text`;
 
@@ -79,7 +90,10 @@ function main(): void {
     return;
   }
   writeRelease(release);
-  console.log(`CHANGELOG.md: added ${release.version}; deleted ${release.fragments.length} fragments from news/`);
+  console.log(
+    `CHANGELOG.md: added ${release.version}; deleted ${release.fragments.length} fragments from news/; ` +
+      `package.json and package-lock.json: ${release.version}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

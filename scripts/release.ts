@@ -78,11 +78,7 @@ function main(): Promise<void> | void {
 
   if (apply) {
     writeRelease(release);
-    const bumped = spawnSync('npm', ['version', release.version, '--no-git-tag-version'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (bumped.status !== 0) throw new Error(`npm version ${release.version} failed`);
+    console.log(`\nCHANGELOG.md, package.json and package-lock.json: ${release.version}; news/ fragments deleted`);
   }
   return packTarball(join(REPO_ROOT, '.cache', 'release')).then((tarball) => {
     printTarballContents(tarball);
