@@ -121,3 +121,15 @@ describe('npm run changelog -- --write', () => {
     expect([lock.version, lock.packages['']?.version]).toEqual(['0.2.0', '0.2.0']);
   }, 60_000);
 });
+
+describe('npm publish of the release', () => {
+  it('publishes the scoped package with public access, so that the README’s npm install of it works', () => {
+    // A dry run, offline: npm says the access it would ask the registry for. A new scoped package published with
+    // npm's default access is created restricted (a private package, or a refusal with 402 on a free account).
+    const run = spawnSync('npm', ['publish', '--dry-run', '--offline', '--ignore-scripts', '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toMatch(/Publishing to \S+ with tag latest and public access \(dry-run\)/);
+  }, 60_000);
+});
