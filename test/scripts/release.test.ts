@@ -24,16 +24,19 @@ function runScript(cwd: string, script: string, ...args: string[]): ScriptRun {
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
 let clone: string;
+/** The clone's commit of the working tree, which every test starts from. */
+let start: string;
 
 beforeAll(async () => {
   clone = await cloneWorkingTree();
   symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'));
   // .gitignore's `node_modules/` names a directory, not the link to one.
   appendFileSync(join(clone, '.git/info/exclude'), 'node_modules\n');
+  start = git(clone, 'rev-parse', 'HEAD').trim();
 }, 60_000);
 afterAll(() => rmSync(dirname(clone), { recursive: true, force: true }));
 afterEach(() => {
-  git(clone, 'reset', '--quiet', '--hard');
+  git(clone, 'reset', '--quiet', '--hard', start);
   git(clone, 'clean', '--quiet', '-fd');
   for (const tag of git(clone, 'tag').split('\n').filter(Boolean)) git(clone, 'tag', '-d', tag);
 });
@@ -94,6 +97,16 @@ describe('npm run release -- --apply', () => {
     const run = runScript(clone, 'release', '--apply', '--version=1.0');
     expect(run.status).not.toBe(0);
     expect(run.output).toContain('--version=1.0 is no version');
+    expect(git(clone, 'status', '--porcelain')).toBe('');
+  }, 300_000);
+
+  it('stops before writing anything when the tarball would ship a file that must not ship', () => {
+    appendFileSync(join(clone, 'src/components/SocialLinks.test.tsx'), '// a test left beside its component\n');
+    git(clone, 'add', '--all');
+    git(clone, '-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '-m', 'A test');
+    const run = runScript(clone, 'release', '--apply');
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('src/components/SocialLinks.test.tsx must not ship: a test file');
     expect(git(clone, 'status', '--porcelain')).toBe('');
   }, 300_000);
 
