@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { planRelease, writeRelease } from './changelog';
 import { cliOptions } from './lib/cliOptions';
-import { packTarball } from './package/packTarball';
+import { packTarball, packedPaths } from './package/packTarball';
 import { printTarballContents } from './package/tarballReport';
 import { REPO_ROOT, readManifest } from './package/paths';
-import { tarballProblems } from './package/tarballRules';
+import { declaredFiles, tarballProblems } from './package/tarballRules';
 
 const options = cliOptions();
 const apply = options.flag('apply');
@@ -71,6 +71,14 @@ function main(): Promise<void> | void {
   const blockers = applyBlockers(release.version);
   if (apply && blockers.length > 0) throw new Error(`--apply changes nothing when\n  - ${blockers.join('\n  - ')}`);
   if (blockers.length > 0) console.log(`--apply would refuse:\n  - ${blockers.join('\n  - ')}`);
+  if (apply) {
+    // What must not ship stops the release before it checks the code or writes: all but dist/ is packed as it is
+    // now, and the files of dist/ that package.json names count as there (the build after the bump writes them, and
+    // the tarball is checked again then).
+    const built = declaredFiles(readManifest()).filter((file) => file.startsWith('dist/'));
+    const early = tarballProblems([...packedPaths(), ...built], readManifest());
+    if (early.length > 0) throw new Error(`The tarball must not ship as it is:\n  - ${early.join('\n  - ')}`);
+  }
 
   npmRun('typecheck');
   if (readManifest().scripts?.lint) npmRun('lint');

@@ -1,5 +1,6 @@
 // `npm pack` of the repository (its `prepack` builds dist/) and the list of what the tarball holds, read back
 // from the tarball itself with tar, so the list is what a user would download.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand, tail } from '../lib/runCommand';
@@ -59,4 +60,19 @@ export async function listTarball(file: string): Promise<TarballEntry[]> {
         bytes: Number(fields[2]),
       };
     });
+}
+
+/**
+ * The paths `npm pack` would put into the tarball as the tree is now, without building or writing anything (its
+ * `--dry-run`, scripts ignored: dist/ is as the last build left it). Throws with npm's output when npm fails.
+ */
+export function packedPaths(): string[] {
+  const listed = spawnSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) throw new Error(`npm pack --dry-run failed:\n${tail(listed.stderr)}`);
+  const [packed] = JSON.parse(listed.stdout) as Array<{ files: Array<{ path: string }> }>;
+  return packed?.files.map((file) => file.path) ?? [];
 }
