@@ -81,6 +81,17 @@ describe('--version', () => {
       expect(run.output).toContain(message);
     }
   });
+
+  it('given without a value (--version, or --version followed by another option) stops and says what it takes', () => {
+    // In the clone: were `--write` taken while the version is missing, it would write the release there.
+    for (const args of [['--version'], ['--version', '--write']]) {
+      const run = runScript(clone, 'changelog', ...args);
+      expect(run.status).not.toBe(0);
+      expect(run.output).toContain('--version takes a value, as in --version=0.2.0');
+      expect(run.output).not.toContain('Draft of the CHANGELOG.md section');
+      expect(git(clone, 'status', '--porcelain')).toBe('');
+    }
+  });
 });
 
 describe('npm run release -- --apply', () => {
