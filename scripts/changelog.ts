@@ -83,7 +83,7 @@ function main(): void {
     console.log(USAGE);
     return;
   }
-  const release = planRelease(options.value('version'));
+  const release = planRelease(options.requiredValue('version', '0.2.0'));
   if (!options.flag('write')) {
     console.log(`Draft of the CHANGELOG.md section (${release.fragments.length} fragments; --write to apply):\n`);
     console.log(release.section);

@@ -15,7 +15,6 @@ import { declaredFiles, tarballProblems } from './package/tarballRules';
 
 const options = cliOptions();
 const apply = options.flag('apply');
-const version = options.value('version');
 
 /** Runs an npm script in the foreground; throws when it fails. */
 function npmRun(script: string, ...extra: string[]): void {
@@ -62,7 +61,7 @@ function main(): Promise<void> | void {
     console.log(USAGE);
     return;
   }
-  const release = planRelease(version);
+  const release = planRelease(options.requiredValue('version', '0.2.0'));
   console.log(
     `Release ${readManifest().version} -> ${release.version}${apply ? '' : ' (dry run: nothing is written)'}`,
   );

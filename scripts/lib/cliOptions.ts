@@ -4,6 +4,11 @@
 export interface CliOptions {
   /** The value of `--name=value` or `--name value`, or undefined when it was not given. */
   value(name: string): string | undefined;
+  /**
+   * The same, for an option that is nothing without its value: throws when `--name` is given bare, naming `example`
+   * as a value it takes.
+   */
+  requiredValue(name: string, example: string): string | undefined;
   /** The value of `name` as a number, else `fallback`; throws when it is given and not a number. */
   number(name: string, fallback: number): number;
   /** Whether `--name` was given. */
@@ -24,6 +29,13 @@ export function cliOptions(argv: readonly string[] = process.argv.slice(2)): Cli
   });
   return {
     value: (name) => values.get(name),
+    requiredValue: (name, example) => {
+      const given = values.get(name);
+      if (given === undefined && argv.includes(`--${name}`)) {
+        throw new Error(`--${name} takes a value, as in --${name}=${example}`);
+      }
+      return given;
+    },
     number: (name, fallback) => {
       const given = values.get(name);
       if (given === undefined) return fallback;

@@ -91,6 +91,10 @@ describe('--version', () => {
       expect(run.output).not.toContain('Draft of the CHANGELOG.md section');
       expect(git(clone, 'status', '--porcelain')).toBe('');
     }
+    const release = runScript(clone, 'release', '--apply', '--version');
+    expect(release.status).not.toBe(0);
+    expect(release.output).toContain('release: --version takes a value, as in --version=0.2.0');
+    expect(git(clone, 'status', '--porcelain')).toBe('');
   });
 });
 
