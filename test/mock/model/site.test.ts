@@ -73,6 +73,31 @@ describe('PATCH deserialization', () => {
     expect(errorOf(() => deserializeFields(site, site.root, { social_links: '[oops' })).status).toBe(500);
   });
 
+  test('social_links given as Python text keeps what Python reads in it: apostrophes, words like True, escapes', () => {
+    const site = createMockSite();
+    const text = `[{'id': 'x', 'title': "Alice's page", 'note': 'True story, None left', 'lines': 'a\\nb\\x21',
+      'href': [],}]`;
+    deserializeFields(site, site.root, { social_links: text });
+    expect(site.root.fields.social_links).toEqual([
+      { id: 'x', title: "Alice's page", note: 'True story, None left', lines: 'a\nb!', href: [] },
+    ]);
+    // JSON's `true` is a name to Python: literal_eval refuses it (a 400), where a syntax error is a 500.
+    expect(errorOf(() => deserializeFields(site, site.root, { social_links: "[{'ok': true}]" })).message).toContain(
+      'malformed node or string on line 1',
+    );
+    expect(errorOf(() => deserializeFields(site, site.root, { social_links: "[{'id': 'x}]" })).status).toBe(500);
+  });
+
+  test('social_links given as a long run of quotes and backslashes is refused at once', () => {
+    const site = createMockSite();
+    const started = performance.now();
+    // 100 kB of an editor's PATCH body: the Python text was read by a regular expression that went back over the whole
+    // run from every quote in it, for about 4 s (a minute at 200 kB), while the mock answered nobody else.
+    const error = errorOf(() => deserializeFields(site, site.root, { social_links: `[${"'\\".repeat(50_000)}` }));
+    expect(error.status).toBe(500);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   test('nothing is stored when one field fails', () => {
     const site = createMockSite();
     errorOf(() => deserializeFields(site, site.root, { facebook_app_id: 'ok', social_links: {} }));
