@@ -4,6 +4,7 @@
 import { isPlainObject } from '../../contract/validationProblems';
 import { FieldValidationError, RaisedError } from './errors';
 import { recursionError, requireDecodableDepth } from './jsonBody';
+import { PyLiteralSyntaxError, PyLiteralValueError, readPyLiteral } from './pyLiteral';
 
 /**
  * The value to store: a list of objects, or `null` (None). Any other shape is a `WrongContainedType`.
@@ -31,19 +32,15 @@ function decodeJsonOrLiteral(text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     if (error instanceof RangeError) throw recursionError('array');
-    // A Python literal: quotes and constants differ from JSON.
-    const converted = text
-      .replace(/'((?:[^'\\]|\\.)*)'/g, (_match, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")))
-      .replace(/\bTrue\b/g, 'true')
-      .replace(/\bFalse\b/g, 'false')
-      .replace(/\bNone\b/g, 'null');
     try {
-      return JSON.parse(converted);
-    } catch {
-      if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*$/.test(text)) {
-        throw new FieldValidationError('malformed node or string on line 1: <ast.Name object at 0x7f0000000000>');
+      return readPyLiteral(text);
+    } catch (literalError) {
+      if (literalError instanceof PyLiteralValueError) {
+        throw new FieldValidationError(`${literalError.message}: <ast.Name object at 0x7f0000000000>`);
       }
-      throw new RaisedError(500, 'SyntaxError', 'invalid syntax (<unknown>, line 1)');
+      if (literalError instanceof RangeError) throw recursionError('array');
+      if (!(literalError instanceof PyLiteralSyntaxError)) throw literalError;
+      throw new RaisedError(500, 'SyntaxError', literalError.message);
     }
   }
 }
