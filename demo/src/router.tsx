@@ -22,12 +22,21 @@ const CONTROL_PANEL = '/controlpanel/social-media';
 export function parseRoute(pathname: string, search = ''): Route {
   const path = decodeURI(pathname).replace(/\/+$/, '');
   if (path === '/people') return { name: 'people' };
-  if (path === '/login') return { name: 'login', next: new URLSearchParams(search).get('return_url') ?? '/' };
+  if (path === '/login') return { name: 'login', next: pageOfTheDemo(new URLSearchParams(search).get('return_url')) };
   if (path === CONTROL_PANEL || path.startsWith(`${CONTROL_PANEL}/`)) {
     return { name: 'controlpanel', path: path.slice(CONTROL_PANEL.length) };
   }
   if (path.endsWith('/edit')) return { name: 'edit', path: path.slice(0, -'/edit'.length) };
   return { name: 'content', path };
+}
+
+/** `address` if it is a page of the demo (a path, with its query and anchor), else the home page. */
+function pageOfTheDemo(address: string | null): string {
+  if (address === null) return '/';
+  // Any origin would do: what matters is whether the address keeps it (`//host`, `/\\host`, `javascript:` do not).
+  const base = 'http://demo.invalid';
+  const url = URL.canParse(address, base) ? new URL(address, base) : null;
+  return url?.origin === base && address.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /** The address that shows `route`. */

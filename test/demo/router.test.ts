@@ -18,6 +18,7 @@ describe('the login address', () => {
     '//elsewhere.example/path',
     '/\\elsewhere.example/path',
     'javascript:alert(1)',
+    'https://[elsewhere',
   ])('that names %s returns to the home page', (returnUrl) => {
     expect(parseRoute('/login', `?${new URLSearchParams({ return_url: returnUrl })}`)).toEqual({
       name: 'login',
