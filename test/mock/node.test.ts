@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/mock/node';
+import { demoSite } from '../../src/mock';
 
 let server: RunningMockServer | undefined;
 afterEach(async () => {
@@ -82,6 +83,16 @@ describe('startMockServer', () => {
     // Node's fetch, as the browser tests use it, sends no Origin: the endpoint answers it.
     expect((await fetch(server.url.replace(/\/Plone$/, '/__mock__/reset'), { method: 'POST' })).status).toBe(200);
     expect((await fetch(`${server.url}/about`, { headers: json })).status).toBe(200);
+  });
+
+  test('reset of a server given a site, not a factory, says it cannot, and the site keeps its changes', async () => {
+    server = await startMockServer({ site: demoSite(), port: 0, log: false, controlEndpoints: true });
+    await deleteAbout(server.url);
+    const reset = await fetch(server.url.replace(/\/Plone$/, '/__mock__/reset'), { method: 'POST' });
+    // It answered `{ reset: true }` and served the same site, the page still deleted.
+    expect(reset.status).toBe(409);
+    expect(((await reset.json()) as { error: string }).error).toContain('site: () =>');
+    expect(await aboutStatus(server.url)).toBe(404);
   });
 
   test('logs one line per request unless told not to', async () => {
