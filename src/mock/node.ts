@@ -14,7 +14,10 @@ export interface MockServerOptions {
   /** Default `PORT` from the environment, else 8080; 0 picks a free port. */
   port?: number;
   host?: string;
-  /** The site served, or a factory (used again by `/__mock__/reset`); default a fresh `demoSite()`. */
+  /**
+   * The site served, or a factory (used again by `/__mock__/reset`, which answers 409 for a site given as an object);
+   * default a fresh `demoSite()`.
+   */
   site?: MockSite | (() => MockSite);
   /** Path of the site root (default `/Plone`; `Plone` and `/Plone/` read the same, `''` is the server's root). */
   sitePath?: string;
@@ -52,12 +55,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   // One leading slash and none at the end, as the site's address needs it: `Plone` and `/Plone/` are `/Plone`.
   const sitePath = (options.sitePath ?? '/Plone').replace(/^\/*/, '/').replace(/\/+$/, '');
-  const factory =
-    typeof options.site === 'function'
-      ? options.site
-      : options.site
-        ? () => options.site as MockSite
-        : () => demoSite();
+  // A site object cannot be made anew: a reset refuses, rather than say it reset a site that keeps its changes.
+  const factory: (() => MockSite) | undefined =
+    typeof options.site === 'function' ? options.site : options.site ? undefined : () => demoSite();
   const log =
     options.log === false
       ? undefined
@@ -66,7 +66,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         : (line: string) => console.log(line);
   const controlEnabled = options.controlEndpoints ?? false;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  let site = factory();
+  let site = factory ? factory() : (options.site as MockSite);
   // An IPv6 address stands in brackets in a URL (`http://[::1]:8080`).
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const siteUrl = `http://${urlHost}${sitePath}`;
@@ -163,6 +163,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   function control(name: 'reset' | 'failNext', body: Buffer, reply: (status: number, data: unknown) => void): void {
     if (name === 'reset') {
+      if (!factory) {
+        reply(409, {
+          error:
+            'This server serves the site object it was given, which a reset cannot make anew: give startMockServer ' +
+            'a factory instead (site: () => mySite()).',
+        });
+        return;
+      }
       site = factory();
       handlers = createHandlers(site, { baseUrl: siteUrl, anyOrigin: true });
       failures = [];
