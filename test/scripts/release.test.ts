@@ -2,7 +2,7 @@
 // the working tree (its own git repository, the repository's node_modules linked), so that an --apply that should
 // have refused writes nothing here.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cloneWorkingTree } from '../../scripts/package/gitClone';
@@ -132,6 +132,22 @@ describe('npm run release -- --apply', () => {
     expect(run.output).toContain('uncommitted changes');
     expect(run.output).toContain('src/index.ts');
     expect(git(clone, 'status', '--porcelain')).toBe(' M src/index.ts\n');
+  }, 300_000);
+});
+
+describe('npm run release -- --test', () => {
+  it('builds dist/ before the unit tests, whose test of the package types reads it', () => {
+    // Each script the release runs writes its name, in order: the clone's own package.json, reset after the test.
+    const manifestFile = join(clone, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['typecheck', 'lint', 'build', 'test', 'prepack']) {
+      manifest.scripts[name] = `node -e "require('fs').appendFileSync('steps.log', '${name}\\n')"`;
+    }
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    runScript(clone, 'release', '--test');
+    const steps = readFileSync(join(clone, 'steps.log'), 'utf8').split('\n');
+    // They ran after a pull that changed src/ against the dist/ of the last build, and stopped with "run npm run build".
+    expect(steps.slice(0, steps.indexOf('test'))).toContain('build');
   }, 300_000);
 });
 
