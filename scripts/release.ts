@@ -1,9 +1,9 @@
 // `npm run release`: everything a release checks and makes, as a dry run unless told otherwise. Reads the news/
 // fragments (the next version and its CHANGELOG section), type-checks, lints when the package has a lint script,
-// runs the unit tests with `--test`, packs (prepack builds dist/), lists every file of the tarball with its size,
-// and fails when the tarball holds what must not ship. `--apply` then writes CHANGELOG.md, deletes the fragments and
-// sets the version in package.json (it refuses first on a tree with uncommitted changes or a version already
-// tagged); committing, tagging and `npm publish` of the tarball stay a maintainer's steps, printed at the end.
+// builds and runs the unit tests with `--test`, packs (prepack builds dist/), lists every file of the tarball with
+// its size, and fails when the tarball holds what must not ship. `--apply` then writes CHANGELOG.md, deletes the
+// fragments and sets the version in package.json (it refuses first on a tree with uncommitted changes or a version
+// already tagged); committing, tagging and `npm publish` of the tarball stay a maintainer's steps, printed at the end.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { planRelease, writeRelease } from './changelog';
@@ -27,7 +27,7 @@ const USAGE = `Usage: npm run release -- [--test] [--apply] [--version=x.y.z]
 
 A dry run by default: prints the next version and its CHANGELOG.md section, type-checks, lints, packs (prepack
 builds dist/), lists the tarball and fails when it holds what must not ship. Nothing is written.
-  --test             run the unit tests too
+  --test             build, then run the unit tests too
   --apply            then write CHANGELOG.md, delete the news/ fragments and set the version in package.json and
                      package-lock.json; committing, tagging and npm publish stay yours (the steps are printed)
   --version=x.y.z    the release's version, above the package's (default: the next one the fragments call for)
@@ -81,7 +81,11 @@ function main(): Promise<void> | void {
 
   npmRun('typecheck');
   if (readManifest().scripts?.lint) npmRun('lint');
-  if (options.flag('test')) npmRun('test');
+  if (options.flag('test')) {
+    // The test of the package types reads dist/: it must be this tree's.
+    npmRun('build');
+    npmRun('test');
+  }
 
   if (apply) {
     writeRelease(release);

@@ -146,7 +146,7 @@ describe('npm run release -- --test', () => {
     writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     runScript(clone, 'release', '--test');
     const steps = readFileSync(join(clone, 'steps.log'), 'utf8').split('\n');
-    // They ran after a pull that changed src/ against the dist/ of the last build, and stopped with "run npm run build".
+    // They ran after a pull that changed src/ against the last build's dist/, and stopped with "run npm run build".
     expect(steps.slice(0, steps.indexOf('test'))).toContain('build');
   }, 300_000);
 });
