@@ -166,6 +166,16 @@ describe('ResponseFormatError', () => {
     expect(error).toMatchObject({ status: 200, body: { '@type': 'Document', title: 'No id' } });
   });
 
+  it('lists what is wrong in the answer, each with its place, for a program to show or log', async () => {
+    const { client } = clientAnswering(() => json({ '@id': `${SITE}/news`, '@type': 7, title: 'News' }));
+    const error = await failure(client.getContent('/news'));
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    // `problems` was always empty: only the message named the wrong field.
+    expect((error as ResponseFormatError).problems).toEqual([
+      { path: '@type', reason: expect.stringContaining('string') },
+    ]);
+  });
+
   it('rejects a 2xx body that is not JSON', async () => {
     const { client } = clientAnswering(() => new Response('<html>a page</html>', { status: 200 }));
     await expect(client.getContent('/news')).rejects.toBeInstanceOf(ResponseFormatError);
