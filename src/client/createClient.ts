@@ -13,7 +13,7 @@ import {
 import { parseCatalogSummaries, parseSearchResponse } from '../contract/parseSearchResponse';
 import { parseTypeSchema } from '../contract/parseTypeSchema';
 import { TypeListEntrySchema } from '../contract/typeSchemas';
-import { describeIssues } from '../contract/describeIssues';
+import { describeIssues, issuesAsProblems } from '../contract/describeIssues';
 import { isPlainObject } from '../contract/validationProblems';
 import type { ValidationProblem } from '../contract/validationProblems';
 import { INHERIT_BEHAVIORS_PARAM } from '../core/inheritExpansion';
@@ -50,8 +50,14 @@ export function createClient(options: ClientOptions): SocialMediaClient {
   const inheritUrl = (path: string, names: readonly string[]) =>
     url(path, ['@inherit'], { [INHERIT_BEHAVIORS_PARAM]: names.join(',') });
   const json = (spec: RequestSpec) => sendJson(transport, spec);
-  const formatError = (spec: RequestSpec, { status, body }: JsonAnswer, reason: string) =>
-    new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason });
+  const formatError = (
+    spec: RequestSpec,
+    { status, body }: JsonAnswer,
+    reason: string,
+    problems?: ValidationProblem[],
+  ) => new ResponseFormatError({ method: spec.method, url: spec.url, status, body, reason, problems });
+  const schemaError = (spec: RequestSpec, answer: JsonAnswer, issues: ReadonlyArray<v.BaseIssue<unknown>>) =>
+    formatError(spec, answer, describeIssues(issues), issuesAsProblems(issues));
 
   async function fetchContent(path: string, query: QueryParams | undefined, signal?: AbortSignal) {
     // The path's own parameters count (a batching link or an `@id` carries `expand.inherit.behaviors` already):
@@ -65,7 +71,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
   function checkContent(spec: RequestSpec, answer: JsonAnswer): ContentResponse {
     if (!isPlainObject(answer.body)) throw formatError(spec, answer, 'expected a content object');
     const result = v.safeParse(ContentResponseSchema, answer.body);
-    if (!result.success) throw formatError(spec, answer, describeIssues(result.issues));
+    if (!result.success) throw schemaError(spec, answer, result.issues);
     return result.output;
   }
 
@@ -74,7 +80,7 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     const answer = await json(spec);
     const result = isPlainObject(answer.body) ? v.safeParse(InheritComponentSchema, answer.body) : undefined;
     if (!result) throw formatError(spec, answer, 'expected the inherit component, an object');
-    if (!result.success) throw formatError(spec, answer, describeIssues(result.issues));
+    if (!result.success) throw schemaError(spec, answer, result.issues);
     return result.output;
   }
 

@@ -61,6 +61,7 @@ export class ResponseFormatError extends ClientRequestError {
   override readonly name = 'ResponseFormatError';
   readonly status: number;
   readonly body: unknown;
+  /** What the answer's schema found wrong, each with its place; empty when the body is not even of the right kind. */
   readonly problems: ValidationProblem[];
 
   constructor(init: RequestInfo & { status: number; body: unknown; reason: string; problems?: ValidationProblem[] }) {
