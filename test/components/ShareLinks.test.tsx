@@ -194,6 +194,25 @@ describe('sharing on Mastodon', () => {
     expect(localStorage.getItem(INSTANCE_KEY)).toBe('chaos.social');
   });
 
+  it('lets the visitor make this browser forget the instance, and then asks for it again', async () => {
+    localStorage.setItem(INSTANCE_KEY, 'fosstodon.org');
+    const user = userEvent.setup();
+    const { unmount } = renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
+    await user.click(screen.getByRole('button', { name: 'Change Mastodon instance (fosstodon.org)' }));
+    await user.click(screen.getByRole('button', { name: 'Forget this instance' }));
+    expect(localStorage.getItem(INSTANCE_KEY)).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share on Mastodon' })).toHaveFocus();
+    unmount();
+
+    // Another page (or a reload): nothing is remembered, and a first visit's form has nothing to forget.
+    renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
+    await user.click(screen.getByRole('button', { name: 'Share on Mastodon' }));
+    expect(screen.getByRole('textbox', { name: 'Your Mastodon instance' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Forget this instance' })).not.toBeInTheDocument();
+  });
+
   it('ignores a tampered remembered instance, and works where the browser refuses storage', async () => {
     localStorage.setItem(INSTANCE_KEY, 'javascript:alert(1)//');
     const { unmount } = renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
