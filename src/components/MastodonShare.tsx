@@ -1,5 +1,6 @@
 // Sharing on Mastodon, which has no one address: the visitor names their instance once in an inline form, the
-// browser remembers it, and the link then goes to that instance's share form. The server (and the browser's first
+// browser remembers it (until the visitor has it forget it, in the same form), and the link then goes to that
+// instance's share form. The server (and the browser's first
 // render, which must match it) shows the button that opens the form; a remembered instance turns it into the link
 // once the page has mounted. The list item and the form are apart, so that the form opens below the row of icons.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { mastodonInstance } from '../core/mastodonInstance';
 import { shareUrl } from '../core/shareTargets';
 import type { SharedPage } from '../core/shareTargets';
 import type { NetworkRegistry } from '../networks/types';
-import { readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
+import { forgetMastodonInstance, readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
 import { formatText } from './formatText';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
@@ -28,6 +29,8 @@ export interface MastodonShareState {
   toggle(): void;
   /** Closes the form: with the saved host name, or `null` when the visitor cancels. */
   close(saved: string | null): void;
+  /** Forgets the remembered instance (in this browser too) and closes the form. */
+  forget(): void;
   link: RefObject<HTMLAnchorElement>;
   opener: RefObject<HTMLButtonElement>;
 }
@@ -52,8 +55,14 @@ export function useMastodonShare(page: SharedPage): MastodonShareState {
     setEditing(false);
     setFocusAfter(saved ? 'link' : 'opener');
   };
+  const forget = () => {
+    forgetMastodonInstance();
+    setInstance(null);
+    setEditing(false);
+    setFocusAfter('opener');
+  };
   const href = instance ? shareUrl('mastodon', page, instance) : null;
-  return { instance, href, editing, formId, toggle: () => setEditing(!editing), close, link, opener };
+  return { instance, href, editing, formId, toggle: () => setEditing(!editing), close, forget, link, opener };
 }
 
 export interface MastodonShareItemProps {
@@ -109,18 +118,30 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
   );
 }
 
-/** The form that asks for the instance (Enter submits, Escape cancels), while it is open. */
+/**
+ * The form that asks for the instance (Enter submits, Escape cancels), while it is open; with a remembered instance,
+ * it also offers to forget it.
+ */
 export function MastodonInstanceForm({ share }: { share: MastodonShareState }) {
-  return share.editing ? <InstanceForm id={share.formId} initial={share.instance ?? ''} onClose={share.close} /> : null;
+  return share.editing ? (
+    <InstanceForm
+      id={share.formId}
+      initial={share.instance ?? ''}
+      onClose={share.close}
+      onForget={share.instance ? share.forget : undefined}
+    />
+  ) : null;
 }
 
 interface InstanceFormProps {
   id: string;
   initial: string;
   onClose(saved: string | null): void;
+  /** Forgets the remembered instance; absent when none is remembered. */
+  onForget?(): void;
 }
 
-function InstanceForm({ id, initial, onClose }: InstanceFormProps) {
+function InstanceForm({ id, initial, onClose, onForget }: InstanceFormProps) {
   const intl = useIntl();
   const [value, setValue] = useState(initial);
   const [invalid, setInvalid] = useState(false);
@@ -166,6 +187,14 @@ function InstanceForm({ id, initial, onClose }: InstanceFormProps) {
       <button type="button" onClick={() => onClose(null)}>
         {intl.formatMessage(shareMessages.cancel)}
       </button>
+      {onForget && (
+        <>
+          {' '}
+          <button type="button" onClick={onForget}>
+            {intl.formatMessage(shareMessages.mastodonInstanceForget)}
+          </button>
+        </>
+      )}
       <p id={`${id}-hint`} className="socialmedia-share-mastodon-hint">
         {intl.formatMessage(shareMessages.mastodonInstanceHint)}
       </p>

@@ -1,5 +1,6 @@
-// Remembers the visitor's Mastodon instance in this browser (localStorage), so they name it once. Storage may be
-// missing (the server), full, or forbidden (privacy settings): then nothing is remembered, and nothing breaks.
+// Remembers the visitor's Mastodon instance in this browser (localStorage), so they name it once, until they ask it
+// to forget. Storage may be missing (the server), full, or forbidden (privacy settings): then nothing is remembered,
+// and nothing breaks.
 import { mastodonInstance } from '../core/mastodonInstance';
 
 const KEY = 'socialmedia.mastodonInstance';
@@ -17,6 +18,16 @@ export function readMastodonInstance(): string | null {
 export function rememberMastodonInstance(instance: string): boolean {
   try {
     localStorage.setItem(KEY, instance);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the remembered instance; says whether the browser keeps none now. */
+export function forgetMastodonInstance(): boolean {
+  try {
+    localStorage.removeItem(KEY);
     return true;
   } catch {
     return false;

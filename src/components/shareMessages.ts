@@ -28,5 +28,6 @@ export const shareMessages = defineMessages({
     id: 'socialmedia.share.mastodonInstanceChange',
     defaultMessage: 'Change Mastodon instance ({instance})',
   },
+  mastodonInstanceForget: { id: 'socialmedia.share.mastodonInstanceForget', defaultMessage: 'Forget this instance' },
   cancel: { id: 'socialmedia.share.cancel', defaultMessage: 'Cancel' },
 });

@@ -12,6 +12,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Link kopiert',
     'socialmedia.share.mastodonInstance': 'Ihre Mastodon-Instanz',
     'socialmedia.share.mastodonInstanceChange': 'Mastodon-Instanz ändern ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Diese Instanz vergessen',
     'socialmedia.share.mastodonInstanceHint':
       'Die Adresse des Servers, auf dem Ihr Konto ist, zum Beispiel mastodon.social. Dieser Browser merkt sie sich.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -30,6 +31,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Enlace copiado',
     'socialmedia.share.mastodonInstance': 'Su instancia de Mastodon',
     'socialmedia.share.mastodonInstanceChange': 'Cambiar la instancia de Mastodon ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Olvidar esta instancia',
     'socialmedia.share.mastodonInstanceHint':
       'La dirección del servidor en el que está su cuenta, por ejemplo mastodon.social. Este navegador la recuerda.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -48,6 +50,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Esteka kopiatu da',
     'socialmedia.share.mastodonInstance': 'Zure Mastodon instantzia',
     'socialmedia.share.mastodonInstanceChange': 'Aldatu Mastodon instantzia ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Ahaztu instantzia hau',
     'socialmedia.share.mastodonInstanceHint':
       'Zure kontua dagoen zerbitzariaren helbidea, adibidez mastodon.social. Nabigatzaile honek gogoratuko du.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -66,6 +69,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Lien copié',
     'socialmedia.share.mastodonInstance': 'Votre instance Mastodon',
     'socialmedia.share.mastodonInstanceChange': 'Changer d’instance Mastodon ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Oublier cette instance',
     'socialmedia.share.mastodonInstanceHint':
       'L’adresse du serveur où se trouve votre compte, par exemple mastodon.social. Ce navigateur s’en souvient.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -84,6 +88,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Link copiato',
     'socialmedia.share.mastodonInstance': 'La tua istanza Mastodon',
     'socialmedia.share.mastodonInstanceChange': 'Cambia istanza Mastodon ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Dimentica questa istanza',
     'socialmedia.share.mastodonInstanceHint':
       'L’indirizzo del server su cui si trova il tuo account, ad esempio mastodon.social. Questo browser lo ricorda.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -102,6 +107,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'リンクをコピーしました',
     'socialmedia.share.mastodonInstance': 'あなたの Mastodon インスタンス',
     'socialmedia.share.mastodonInstanceChange': 'Mastodon インスタンスを変更（{instance}）',
+    'socialmedia.share.mastodonInstanceForget': 'このインスタンスを忘れる',
     'socialmedia.share.mastodonInstanceHint':
       'アカウントがあるサーバーのアドレス（例: mastodon.social）。このブラウザーが記憶します。',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -120,6 +126,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Link gekopieerd',
     'socialmedia.share.mastodonInstance': 'Uw Mastodon-instantie',
     'socialmedia.share.mastodonInstanceChange': 'Mastodon-instantie wijzigen ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Deze instantie vergeten',
     'socialmedia.share.mastodonInstanceHint':
       'Het adres van de server waarop uw account staat, bijvoorbeeld mastodon.social. Deze browser onthoudt het.',
     'socialmedia.share.mastodonInstanceInvalid':
@@ -138,6 +145,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.linkCopied': 'Link copiado',
     'socialmedia.share.mastodonInstance': 'Sua instância do Mastodon',
     'socialmedia.share.mastodonInstanceChange': 'Trocar a instância do Mastodon ({instance})',
+    'socialmedia.share.mastodonInstanceForget': 'Esquecer esta instância',
     'socialmedia.share.mastodonInstanceHint':
       'O endereço do servidor onde está sua conta, por exemplo mastodon.social. Este navegador se lembra dele.',
     'socialmedia.share.mastodonInstanceInvalid':
