@@ -140,6 +140,22 @@ describe('the Share block in the demo', () => {
     expect(await axeViolations(tab.page)).toEqual([]);
   });
 
+  it('copies the link where the browser has no clipboard API, as on a page served over plain http', async () => {
+    await tab.context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+      // What the page put on the clipboard, read once the page's own copy listeners have run.
+      window.addEventListener('copy', (event) => {
+        (window as unknown as { copied: unknown }).copied = event.clipboardData?.getData('text/plain');
+      });
+    });
+    const pageUrl = await openSharePage();
+    await tab.page.getByRole('button', { name: 'Copy link' }).click();
+    const status = tab.page.locator('.socialmedia-share-block [role="status"]');
+    await expect.poll(() => status.textContent()).toBe('Link copied');
+    expect(await tab.page.evaluate(() => (window as unknown as { copied: unknown }).copied)).toBe(pageUrl);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('offers the browser’s own share sheet only where it has navigator.share', async () => {
     await openSharePage();
     const hasShare = await tab.page.evaluate(() => typeof navigator.share === 'function');

@@ -272,6 +272,43 @@ describe('copying the link', () => {
   });
 });
 
+describe('copying the link on a page served over plain http', () => {
+  /**
+   * The document's copy command as browsers run it on a click: a `copy` event whose data a listener may set (and
+   * then cancel the event), else the page's selection. Returns what reached the clipboard.
+   */
+  function browserCopyCommand() {
+    const clipboard = { text: '' };
+    const execCommand = vi.fn((command: string) => {
+      if (command !== 'copy') return false;
+      const data = new Map<string, string>();
+      const event = Object.assign(new Event('copy', { bubbles: true, cancelable: true }), {
+        clipboardData: { setData: (type: string, value: string) => data.set(type, value) },
+      });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+      clipboard.text = event.defaultPrevented ? (data.get('text/plain') ?? '') : String(window.getSelection());
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    return clipboard;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it('copies the page’s address where the browser has no clipboard API, and says so', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ShareLinks url={url} title={title} targets={['copylink']} />);
+    // An insecure page (http on an intranet): browsers have no navigator.clipboard there.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const clipboard = browserCopyCommand();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(clipboard.text).toBe(sentUrl);
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+  });
+});
+
 describe('the browser’s share sheet', () => {
   it('is offered only where the browser has navigator.share, and shares the title and address', async () => {
     const { unmount } = renderWithIntl(<ShareLinks url={url} title={title} />);
