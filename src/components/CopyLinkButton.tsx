@@ -1,6 +1,7 @@
 // Copies the page's address with the Clipboard API and says so in the share list's live region; where the browser
-// has no clipboard access (an insecure page, an old browser, a refusal), it shows the address selected in a
-// read-only field instead, for the visitor to copy themselves.
+// has no Clipboard API (a page served over plain http, an old browser) or refuses it, the document's copy command
+// copies it on the same click, and the address is shown selected in a read-only field, for the visitor to see what
+// was copied, or to copy it themselves where nothing could be.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
@@ -38,9 +39,10 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
         // Refused (no permission, the page not focused): the visitor copies it themselves.
       }
     }
+    const copied = copyWithCommand(url);
     if (showField) field.current?.select();
     setShowField(true);
-    announce(intl.formatMessage(shareMessages.copyFallback));
+    announce(intl.formatMessage(copied ? shareMessages.linkCopied : shareMessages.copyFallback));
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-copylink">
@@ -69,4 +71,28 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
       )}
     </li>
   );
+}
+
+/**
+ * Copies `text` with the document's copy command, which browsers run on a visitor's click on an insecure page too
+ * (where `navigator.clipboard` is missing): the command's `copy` event carries the text. Whether the text reached
+ * the clipboard; `false` where the command is missing, refused or throws.
+ */
+function copyWithCommand(text: string): boolean {
+  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') return false;
+  let written = false;
+  const write = (event: ClipboardEvent) => {
+    if (!event.clipboardData) return;
+    event.clipboardData.setData('text/plain', text);
+    event.preventDefault();
+    written = true;
+  };
+  document.addEventListener('copy', write);
+  try {
+    return document.execCommand('copy') && written;
+  } catch {
+    return false;
+  } finally {
+    document.removeEventListener('copy', write);
+  }
 }
