@@ -213,6 +213,17 @@ describe('sharing on Mastodon', () => {
     expect(screen.queryByRole('button', { name: 'Forget this instance' })).not.toBeInTheDocument();
   });
 
+  it('leaves the browser’s storage alone on a page whose Share block offers no Mastodon', async () => {
+    localStorage.setItem(INSTANCE_KEY, 'fosstodon.org');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const user = userEvent.setup();
+    renderWithIntl(<ShareLinks url={url} title={title} targets={['x', 'email', 'copylink', 'webshare']} />);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(getItem).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
   it('ignores a tampered remembered instance, and works where the browser refuses storage', async () => {
     localStorage.setItem(INSTANCE_KEY, 'javascript:alert(1)//');
     const { unmount } = renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
