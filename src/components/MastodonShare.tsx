@@ -35,8 +35,11 @@ export interface MastodonShareState {
   opener: RefObject<HTMLButtonElement>;
 }
 
-/** The state of sharing `page` on Mastodon: the remembered instance (read after mount), the form, the focus. */
-export function useMastodonShare(page: SharedPage): MastodonShareState {
+/**
+ * The state of sharing `page` on Mastodon: the remembered instance (read after mount, and only where the list
+ * `offered` Mastodon: a block without it leaves the browser's storage alone), the form, the focus.
+ */
+export function useMastodonShare(page: SharedPage, offered: boolean): MastodonShareState {
   const formId = useId();
   const [instance, setInstance] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -44,7 +47,7 @@ export function useMastodonShare(page: SharedPage): MastodonShareState {
   const [focusAfter, setFocusAfter] = useState<'link' | 'opener' | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => setInstance(readMastodonInstance()), []);
+  useEffect(() => setInstance(offered ? readMastodonInstance() : null), [offered]);
   useEffect(() => {
     if (focusAfter === 'link') link.current?.focus();
     if (focusAfter === 'opener') opener.current?.focus();

@@ -53,13 +53,14 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
   const page: SharedPage = { url: typeof url === 'string' ? url : '', title: typeof title === 'string' ? title : '' };
   const pageUrl = shareableUrl(page.url);
   const shared = { ...page, url: pageUrl };
-  const mastodon = useMastodonShare(shared);
+  const chosen = chosenShareTargets(targets);
+  const mastodon = useMastodonShare(shared, chosen.includes('mastodon'));
   if (!pageUrl) return null;
   const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
   return (
     <div className={['socialmedia-share', className].filter(Boolean).join(' ')}>
       <ul className="socialmedia-share-links" aria-label={label || formatText(intl, shareMessages.shareLabel)}>
-        {chosenShareTargets(targets).map((target) => {
+        {chosen.map((target) => {
           if (target === 'copylink')
             return <CopyLinkButton key={target} url={pageUrl} size={size} networks={registry} announce={announce} />;
           if (target === 'webshare') return <WebShareButton key={target} page={shared} size={size} />;
