@@ -337,6 +337,32 @@ describe('the browser’s share sheet', () => {
   });
 });
 
+describe('the browser’s share sheet failing', () => {
+  const failure = 'Your browser could not open its share sheet. Use one of the other share buttons.';
+
+  it.each([
+    ['rejects the share (no app to share with)', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))],
+    [
+      'refuses the data outright',
+      () => {
+        throw new TypeError('invalid share data');
+      },
+    ],
+  ])('tells the visitor when the browser %s, and says nothing when the visitor closes the sheet', async (_, fails) => {
+    const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const user = userEvent.setup();
+    renderWithIntl(<ShareLinks url={url} title={title} />);
+    const button = await screen.findByRole('button', { name: 'Share with an app' });
+    await user.click(button);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    share.mockImplementation(fails);
+    await user.click(button);
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(failure));
+  });
+});
+
 describe('server rendering and hydration', () => {
   it('renders the links on the server, and hydrates without a mismatch when the browser knows more', async () => {
     const html = renderToString(withIntl(<ShareLinks url={url} title={title} />));
