@@ -63,7 +63,8 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
         {chosen.map((target) => {
           if (target === 'copylink')
             return <CopyLinkButton key={target} url={pageUrl} size={size} networks={registry} announce={announce} />;
-          if (target === 'webshare') return <WebShareButton key={target} page={shared} size={size} />;
+          if (target === 'webshare')
+            return <WebShareButton key={target} page={shared} size={size} announce={announce} />;
           if (target === 'mastodon')
             return <MastodonShareItem key={target} share={mastodon} size={size} networks={registry} />;
           return <NetworkShareLink key={target} network={target} page={shared} size={size} networks={registry} />;

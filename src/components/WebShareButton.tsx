@@ -1,5 +1,6 @@
 // The browser's own share sheet (the Web Share API), where the browser has one. Shown only once the page has
-// mounted: the server cannot know, and the first render in the browser must match the server's HTML.
+// mounted: the server cannot know, and the first render in the browser must match the server's HTML. A sheet the
+// visitor closes is no error; one the browser cannot open is said in the share list's live region.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SharedPage } from '../core/shareTargets';
@@ -10,10 +11,12 @@ import { shareMessages } from './shareMessages';
 export interface WebShareButtonProps {
   page: SharedPage;
   size: number | string;
+  /** Says `text` in the share list's polite live region. */
+  announce(text: string): void;
 }
 
 /** The "Share with an app" item of the share list, or nothing where `navigator.share` is missing. */
-export function WebShareButton({ page, size }: WebShareButtonProps) {
+export function WebShareButton({ page, size, announce }: WebShareButtonProps) {
   const intl = useIntl();
   const [supported, setSupported] = useState(false);
   useEffect(() => {
@@ -23,11 +26,16 @@ export function WebShareButton({ page, size }: WebShareButtonProps) {
   const name = intl.formatMessage(shareMessages.webShare);
   const share = () => {
     const data = page.title ? { title: page.title, url: page.url } : { url: page.url };
-    // Closing the sheet rejects with an AbortError: nothing to tell the visitor.
+    const failed = (error: unknown) => {
+      // Closing the sheet rejects with an AbortError: nothing to tell the visitor.
+      if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return;
+      announce(intl.formatMessage(shareMessages.webShareFailed));
+    };
     try {
-      navigator.share(data).catch(() => undefined);
-    } catch {
-      // A browser that refuses the data outright: the other share links remain.
+      navigator.share(data).catch(failed);
+    } catch (error) {
+      // A browser that refuses the data outright.
+      failed(error);
     }
   };
   return (

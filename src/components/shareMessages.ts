@@ -14,6 +14,10 @@ export const shareMessages = defineMessages({
     defaultMessage: 'The link is selected: copy it with Ctrl+C (⌘+C on a Mac).',
   },
   webShare: { id: 'socialmedia.share.webShare', defaultMessage: 'Share with an app' },
+  webShareFailed: {
+    id: 'socialmedia.share.webShareFailed',
+    defaultMessage: 'Your browser could not open its share sheet. Use one of the other share buttons.',
+  },
   mastodonInstance: { id: 'socialmedia.share.mastodonInstance', defaultMessage: 'Your Mastodon instance' },
   mastodonInstanceHint: {
     id: 'socialmedia.share.mastodonInstanceHint',

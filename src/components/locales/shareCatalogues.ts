@@ -21,6 +21,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Auf {network} teilen',
     'socialmedia.share.pageLink': 'Link zu dieser Seite',
     'socialmedia.share.webShare': 'Mit einer App teilen',
+    'socialmedia.share.webShareFailed':
+      'Ihr Browser konnte sein Teilen-Menü nicht öffnen. Verwenden Sie eine der anderen Schaltflächen zum Teilen.',
   },
   es: {
     'socialmedia.share.byEmail': 'Compartir por correo electrónico',
@@ -40,6 +42,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Compartir en {network}',
     'socialmedia.share.pageLink': 'Enlace a esta página',
     'socialmedia.share.webShare': 'Compartir con una aplicación',
+    'socialmedia.share.webShareFailed':
+      'Su navegador no pudo abrir su menú para compartir. Use uno de los otros botones para compartir.',
   },
   eu: {
     'socialmedia.share.byEmail': 'Partekatu eposta bidez',
@@ -59,6 +63,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Partekatu {network}-(e)n',
     'socialmedia.share.pageLink': 'Orri honetarako esteka',
     'socialmedia.share.webShare': 'Partekatu aplikazio batekin',
+    'socialmedia.share.webShareFailed':
+      'Zure nabigatzaileak ezin izan du partekatzeko menua ireki. Erabili partekatzeko beste botoietako bat.',
   },
   fr: {
     'socialmedia.share.byEmail': 'Partager par e-mail',
@@ -78,6 +84,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Partager sur {network}',
     'socialmedia.share.pageLink': 'Lien vers cette page',
     'socialmedia.share.webShare': 'Partager avec une application',
+    'socialmedia.share.webShareFailed':
+      'Votre navigateur n’a pas pu ouvrir son menu de partage. Utilisez l’un des autres boutons de partage.',
   },
   it: {
     'socialmedia.share.byEmail': 'Condividi via email',
@@ -97,6 +105,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Condividi su {network}',
     'socialmedia.share.pageLink': 'Link a questa pagina',
     'socialmedia.share.webShare': 'Condividi con un’app',
+    'socialmedia.share.webShareFailed':
+      'Il browser non è riuscito ad aprire il menu di condivisione. Usa uno degli altri pulsanti di condivisione.',
   },
   ja: {
     'socialmedia.share.byEmail': 'メールで共有',
@@ -116,6 +126,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': '{network}で共有',
     'socialmedia.share.pageLink': 'このページへのリンク',
     'socialmedia.share.webShare': 'アプリで共有',
+    'socialmedia.share.webShareFailed':
+      'ブラウザーの共有メニューを開けませんでした。ほかの共有ボタンを使ってください。',
   },
   nl: {
     'socialmedia.share.byEmail': 'Delen via e-mail',
@@ -135,6 +147,8 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Delen op {network}',
     'socialmedia.share.pageLink': 'Link naar deze pagina',
     'socialmedia.share.webShare': 'Delen met een app',
+    'socialmedia.share.webShareFailed':
+      'Uw browser kon het deelmenu niet openen. Gebruik een van de andere deelknoppen.',
   },
   pt_BR: {
     'socialmedia.share.byEmail': 'Compartilhar por e-mail',
@@ -154,5 +168,7 @@ export const shareCatalogues: Record<string, Record<string, string>> = {
     'socialmedia.share.on': 'Compartilhar no {network}',
     'socialmedia.share.pageLink': 'Link para esta página',
     'socialmedia.share.webShare': 'Compartilhar com um aplicativo',
+    'socialmedia.share.webShareFailed':
+      'Seu navegador não conseguiu abrir o menu de compartilhamento. Use um dos outros botões de compartilhamento.',
   },
 };
