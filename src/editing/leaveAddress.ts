@@ -4,13 +4,14 @@ import type { ClipboardEvent } from 'react';
 import type { NetworkRegistry } from '../networks/types';
 import { completeAddress } from './completeAddress';
 import { targetProblem } from './linkProblems';
+import { withLowerCaseHost } from './lowerCaseHost';
 import { networkOfAddress } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { withoutTracking } from './withoutTracking';
 
 /** The address an editor left, and what leaving it changed (for the live region to say). */
 export interface AddressDone {
-  /** The address to keep: trimmed, completed, without tracking parameters. */
+  /** The address to keep: trimmed, completed, without tracking parameters, its scheme and host in lower case. */
   address: string;
   /** Whether it was completed from what the editor typed (`completeAddress`). */
   completed: boolean;
@@ -23,7 +24,8 @@ export interface AddressDone {
 /**
  * What leaving the address `url` of a link set to `network` (`''` for none yet) makes of it: the address completed
  * (with the network's profile address for a handle), its tracking parameters removed, and for a link without a
- * network the one whose site the address is on.
+ * network the one whose site the address is on; the scheme and host of a web address in lower case
+ * (`withLowerCaseHost`).
  */
 export function leaveAddress(
   url: string,
@@ -33,7 +35,7 @@ export function leaveAddress(
 ): AddressDone {
   const completed = completeAddress(url, network, choices.find((choice) => choice.id === network)?.profile);
   const cleaned = withoutTracking(registry, completed ?? url);
-  const address = cleaned?.url ?? completed ?? url.trim();
+  const address = withLowerCaseHost(cleaned?.url ?? completed ?? url.trim());
   return {
     address,
     completed: completed !== null,
