@@ -11,7 +11,10 @@ import { withoutTracking } from './withoutTracking';
 
 /** The address an editor left, and what leaving it changed (for the live region to say). */
 export interface AddressDone {
-  /** The address to keep: trimmed, completed, without tracking parameters, its scheme and host in lower case. */
+  /**
+   * The address to keep: without the spaces and invisible characters around it, completed, without tracking
+   * parameters, its scheme and host in lower case.
+   */
   address: string;
   /** Whether it was completed from what the editor typed (`completeAddress`). */
   completed: boolean;
@@ -22,7 +25,8 @@ export interface AddressDone {
 }
 
 /**
- * What leaving the address `url` of a link set to `network` (`''` for none yet) makes of it: the address completed
+ * What leaving the address `url` of a link set to `network` (`''` for none yet) makes of it: the address without the
+ * spaces and invisible characters around it (a zero-width space, direction marks: `withoutInvisibleEnds`), completed
  * (with the network's profile address for a handle), its tracking parameters removed, and for a link without a
  * network the one whose site the address is on; the scheme and host of a web address in lower case
  * (`withLowerCaseHost`).
@@ -33,15 +37,27 @@ export function leaveAddress(
   registry: NetworkRegistry,
   choices: readonly NetworkChoice[],
 ): AddressDone {
-  const completed = completeAddress(url, network, choices.find((choice) => choice.id === network)?.profile);
-  const cleaned = withoutTracking(registry, completed ?? url);
-  const address = withLowerCaseHost(cleaned?.url ?? completed ?? url.trim());
+  const typed = withoutInvisibleEnds(url);
+  const completed = completeAddress(typed, network, choices.find((choice) => choice.id === network)?.profile);
+  const cleaned = withoutTracking(registry, completed ?? typed);
+  const address = withLowerCaseHost(cleaned?.url ?? completed ?? typed);
   return {
     address,
     completed: completed !== null,
     removed: cleaned?.removed ?? [],
     network: network === '' ? networkOfAddress(registry, choices, address) : null,
   };
+}
+
+/** Spaces and format characters (Unicode's Cf: zero-width spaces and joiners, direction marks, isolates, the BOM). */
+const INVISIBLE_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * `text` without the spaces and invisible characters at its ends, which come along when an address is copied from a
+ * profile's bio, a right-to-left page or a chat app: an editor cannot see them, and an address may not hold them.
+ */
+function withoutInvisibleEnds(text: string): string {
+  return text.replace(INVISIBLE_ENDS, '');
 }
 
 /**
