@@ -85,17 +85,32 @@ export const NewLinkForm = memo(function NewLinkForm({
       ? [{ level: 'error', text: targetErrorText(urlProblem, { network, url }, registry, intl) }]
       : [];
 
+  /**
+   * What leaving the address makes of it (`leaveAddress`), shown in the form and said; returns the address and the
+   * network the form holds then (the state changes only at the next render).
+   */
+  const leaveUrl = () => {
+    const done = leaveAddress(url, network, registry, choices);
+    if (done.address !== url) setUrl(done.address);
+    if (done.network !== null) pickNetwork(done.network, true);
+    if (done.completed || done.removed.length > 0 || done.network !== null) onAddressDone?.(done);
+    return { url: done.address, network: done.network ?? network };
+  };
+
+  // Enter adds from the address field before it is left: the address is taken as leaving the field makes it.
   const add = () => {
+    const left = leaveUrl();
     setAttempted(true);
-    if (network === '') {
+    if (left.network === '') {
       firstRadio.current?.focus();
       return;
     }
-    if (urlProblem) {
+    if (targetProblem(left.url)) {
       urlInput.current?.focus();
       return;
     }
-    onAdd({ network, title: title.trim() === '' ? (choice?.name ?? network) : title, url: url.trim() });
+    const name = choices.find((c) => c.id === left.network)?.name ?? left.network;
+    onAdd({ network: left.network, title: title.trim() === '' ? name : title, url: left.url });
     setNetwork('');
     setTitle('');
     setUrl('');
@@ -159,12 +174,7 @@ export const NewLinkForm = memo(function NewLinkForm({
               const text = wholeFieldPaste(event);
               if (text !== null && onAddressesPaste?.(text)) event.preventDefault();
             }}
-            onBlur={() => {
-              const done = leaveAddress(url, network, registry, choices);
-              if (done.address !== url) setUrl(done.address);
-              if (done.network !== null) pickNetwork(done.network, true);
-              if (done.completed || done.removed.length > 0 || done.network !== null) onAddressDone?.(done);
-            }}
+            onBlur={leaveUrl}
           />
         </div>
         <p id={`${baseId}-url-help`} className="help">
