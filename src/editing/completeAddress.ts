@@ -1,18 +1,21 @@
 // An address as editors paste it, made complete: what a browser's address bar would accept but a link would not.
 import { safeHref } from '../core/safeHref';
 
-/** A host name with a top-level domain of letters: `plone.org`, `mail.example.co.uk`. */
-const HOST = String.raw`[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+/**
+ * A host name with a top-level domain of letters: `plone.org`, `mail.example.co.uk`, and internationalised ones as
+ * people write them (`bücher.de`, `плон.рф`) or as punycode (`xn--80ahbf.xn--p1ai`). Needs the `u` flag.
+ */
+const HOST = String.raw`[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:\p{L}{2,}|xn--[a-z0-9-]+)`;
 /** An email address without its scheme: `contact@example.org`. */
-const EMAIL = new RegExp(String.raw`^[^\s@/:?#]+@${HOST}$`, 'i');
+const EMAIL = new RegExp(String.raw`^[^\s@/:?#]+@${HOST}$`, 'iu');
 /** A fediverse handle, `@user@instance`, as Mastodon shows it on a profile. */
-const FEDIVERSE_HANDLE = new RegExp(String.raw`^@([\w.-]+)@(${HOST})$`, 'i');
+const FEDIVERSE_HANDLE = new RegExp(String.raw`^@([\w.-]+)@(${HOST})$`, 'iu');
 /** A host name, then optionally a port and a path, query or fragment. */
-const HOST_AND_PATH = new RegExp(String.raw`^${HOST}(:\d{1,5})?([/?#]\S*)?$`, 'i');
+const HOST_AND_PATH = new RegExp(String.raw`^${HOST}(:\d{1,5})?([/?#]\S*)?$`, 'iu');
 /** A handle as networks show it, `@plone`: letters, digits and `_`, with `.` and `-` between them. */
 const HANDLE = /^@(\w(?:[\w.-]*\w)?)$/;
 /** A handle that is a domain name, as Bluesky's are (`plone.org`, `plone.bsky.social`). */
-const DOMAIN = new RegExp(`^${HOST}$`, 'i');
+const DOMAIN = new RegExp(`^${HOST}$`, 'iu');
 
 /**
  * The complete address for what an editor left in a link's address field, or `null` when it is complete already or
