@@ -38,4 +38,16 @@ describe('the usernames the site computes from the profiles an editor saves', ()
     await saveProfile(network, text);
     expect(field(username)).toHaveValue('newhandle');
   });
+
+  it.each([
+    ['X', 'https://x.com/newhandle/', 'X username'],
+    ['X', 'twitter.com/newhandle/', 'X username'],
+    ['Facebook', 'https://www.facebook.com/newhandle/', 'Facebook username'],
+  ] as const)(
+    'come out of a %s profile address copied with a slash at its end: %j',
+    async (network, text, username) => {
+      await saveProfile(network, text);
+      expect(field(username)).toHaveValue('newhandle');
+    },
+  );
 });
