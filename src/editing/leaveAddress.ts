@@ -5,6 +5,7 @@ import type { NetworkRegistry } from '../networks/types';
 import { completeAddress } from './completeAddress';
 import { targetProblem } from './linkProblems';
 import { withLowerCaseHost } from './lowerCaseHost';
+import { withoutProfileSlash } from './profileSlash';
 import { networkOfAddress } from './networkChoices';
 import type { NetworkChoice } from './networkChoices';
 import { withoutTracking } from './withoutTracking';
@@ -13,7 +14,7 @@ import { withoutTracking } from './withoutTracking';
 export interface AddressDone {
   /**
    * The address to keep: without the spaces and invisible characters around it, completed, without tracking
-   * parameters, its scheme and host in lower case.
+   * parameters, its scheme and host in lower case, an X or Facebook profile's without a slash after the name.
    */
   address: string;
   /** Whether it was completed from what the editor typed (`completeAddress`). */
@@ -29,7 +30,8 @@ export interface AddressDone {
  * spaces and invisible characters around it (a zero-width space, direction marks: `withoutInvisibleEnds`), completed
  * (with the network's profile address for a handle), its tracking parameters removed, and for a link without a
  * network the one whose site the address is on; the scheme and host of a web address in lower case
- * (`withLowerCaseHost`).
+ * (`withLowerCaseHost`), and on a link to X or Facebook a profile's address without a slash after the name, which would
+ * give the site no username (`withoutProfileSlash`).
  */
 export function leaveAddress(
   url: string,
@@ -40,12 +42,13 @@ export function leaveAddress(
   const typed = withoutInvisibleEnds(url);
   const completed = completeAddress(typed, network, choices.find((choice) => choice.id === network)?.profile);
   const cleaned = withoutTracking(registry, completed ?? typed);
-  const address = withLowerCaseHost(cleaned?.url ?? completed ?? typed);
+  const lowered = withLowerCaseHost(cleaned?.url ?? completed ?? typed);
+  const found = network === '' ? networkOfAddress(registry, choices, lowered) : null;
   return {
-    address,
+    address: withoutProfileSlash(found ?? network, lowered),
     completed: completed !== null,
     removed: cleaned?.removed ?? [],
-    network: network === '' ? networkOfAddress(registry, choices, address) : null,
+    network: found,
   };
 }
 
