@@ -37,6 +37,11 @@ export function completeAddress(text: string, network: string, profile?: string)
   return null;
 }
 
+/** Whether `text` is a fediverse handle (`@plone@fosstodon.org`): a Mastodon account, whatever its server. */
+export function isFediverseHandle(text: string): boolean {
+  return FEDIVERSE_HANDLE.test(text.trim());
+}
+
 /** The name of a handle (`@plone` gives `plone`), or `null` when the text is not one. */
 export function handleName(text: string): string | null {
   return HANDLE.exec(text.trim())?.[1] ?? null;

@@ -2,7 +2,7 @@
 // what pasting several addresses into one makes of them.
 import type { ClipboardEvent } from 'react';
 import type { NetworkRegistry } from '../networks/types';
-import { completeAddress } from './completeAddress';
+import { completeAddress, isFediverseHandle } from './completeAddress';
 import { targetProblem } from './linkProblems';
 import { withLowerCaseHost } from './lowerCaseHost';
 import { withoutProfileSlash } from './profileSlash';
@@ -21,7 +21,7 @@ export interface AddressDone {
   completed: boolean;
   /** The tracking parameters removed from it (`withoutTracking`), in the order they stood. */
   removed: string[];
-  /** The network set from the address's site, for a link without one; else `null`. */
+  /** The network set from the address's site (or Mastodon, from a fediverse handle), for a link without one. */
   network: string | null;
 }
 
@@ -29,9 +29,9 @@ export interface AddressDone {
  * What leaving the address `url` of a link set to `network` (`''` for none yet) makes of it: the address without the
  * spaces and invisible characters around it (a zero-width space, direction marks: `withoutInvisibleEnds`), completed
  * (with the network's profile address for a handle), its tracking parameters removed, and for a link without a
- * network the one whose site the address is on; the scheme and host of a web address in lower case
- * (`withLowerCaseHost`), and on a link to X or Facebook a profile's address without a slash after the name, which would
- * give the site no username (`withoutProfileSlash`).
+ * network the one whose site the address is on (Mastodon for a fediverse handle on any server); the scheme and host
+ * of a web address in lower case (`withLowerCaseHost`), and on a link to X or Facebook a profile's address without a
+ * slash after the name, which would give the site no username (`withoutProfileSlash`).
  */
 export function leaveAddress(
   url: string,
@@ -43,13 +43,22 @@ export function leaveAddress(
   const completed = completeAddress(typed, network, choices.find((choice) => choice.id === network)?.profile);
   const cleaned = withoutTracking(registry, completed ?? typed);
   const lowered = withLowerCaseHost(cleaned?.url ?? completed ?? typed);
-  const found = network === '' ? networkOfAddress(registry, choices, lowered) : null;
+  const found =
+    network === '' ? (networkOfAddress(registry, choices, lowered) ?? fediverseNetwork(typed, choices)) : null;
   return {
     address: withoutProfileSlash(found ?? network, lowered),
     completed: completed !== null,
     removed: cleaned?.removed ?? [],
     network: found,
   };
+}
+
+/**
+ * `mastodon` for a fediverse handle, when the editor may pick that network: the handle names a Mastodon account on a
+ * server the network's hostnames need not list (`@anna@hachyderm.io`). Else `null`.
+ */
+function fediverseNetwork(typed: string, choices: readonly NetworkChoice[]): string | null {
+  return isFediverseHandle(typed) && choices.some((choice) => choice.id === 'mastodon') ? 'mastodon' : null;
 }
 
 /** Spaces and format characters (Unicode's Cf: zero-width spaces and joiners, direction marks, isolates, the BOM). */
