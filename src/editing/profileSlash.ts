@@ -1,7 +1,8 @@
 // An X or Facebook profile's address as the backend reads a username from it. The backend computes the site's
-// `x_username` and `facebook_username` from the first link of each network (reference §7) and reads one only from an
-// address whose path is the name alone, so `https://www.facebook.com/plone/`, as browsers often copy it, gives none,
-// and pages lose their `twitter:site` tag. Both networks serve the same profile with and without the slash.
+// `x_username` and `facebook_username` from the first link of each network (as `src/mock/model/usernames.ts` does)
+// and reads one only from an address whose path is the name alone, so `https://www.facebook.com/plone/`, as browsers
+// often copy it, gives none, and pages lose their `twitter:site` tag. Both networks serve the same profile with and
+// without the slash.
 
 /** A profile address with a slash after the name, by the network whose links the backend reads a username from. */
 const PROFILE_WITH_SLASH: Readonly<Record<string, RegExp>> = {
