@@ -109,6 +109,35 @@ describe('an editor', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('keeps the keyboard on Save after a save and after a failed one, where the browser dropped it while the form was busy', async () => {
+    const { page } = tab;
+    await logIn(tab);
+    await tab.visit('/controlpanel/social-media');
+    await page.locator('.social-links-widget-list').waitFor();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const onSave = () => save.evaluate((button) => button === document.activeElement);
+
+    await page.getByLabel('Facebook App ID').fill('1234567890');
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Changes saved.').waitFor();
+    await expect.poll(onSave).toBe(true);
+
+    await page.getByLabel('Facebook App ID').fill('9876543210');
+    await failNext({ method: 'PATCH', path: '/Plone', status: 500 });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.controlpanel-social-media [role="alert"] .error').waitFor();
+    await expect.poll(onSave).toBe(true);
+
+    // Enter in a field saves from there, and the keyboard stays in that field.
+    const appId = page.getByLabel('Facebook App ID');
+    await appId.press('Enter');
+    await page.getByText('Changes saved.').waitFor();
+    await expect.poll(() => appId.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('edits a person’s own links with the widget, keeps them through a failed save, and the person’s page and the people listing show them', async () => {
     const { page } = tab;
     await logIn(tab, '/team/alice');
