@@ -11,6 +11,7 @@ import { controlPanelMessages as messages } from './controlPanelMessages';
 import { PanelLoadStatus } from './PanelLoadStatus';
 import { SaveStatus } from './SaveStatus';
 import { SocialLinksWidget } from './SocialLinksWidget';
+import { useFocusAfterSave } from './useFocusAfterSave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -55,6 +56,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   useEffect(() => {
     if (form.save.status === 'saved') callbacks.current.onSaved?.();
   }, [form.save]);
+  const saveStarts = useFocusAfterSave(form.save);
   // A refused save takes the keyboard to the first field that needs fixing.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -99,6 +101,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
         aria-busy={saving || undefined}
         onSubmit={(event) => {
           event.preventDefault();
+          saveStarts();
           void form.submit({ linkDraft });
         }}
       >

@@ -18,6 +18,7 @@ import saveSVG from '@plone/volto/icons/save.svg';
 import { controlPanelMessages as messages } from '../../editing/controlPanelMessages';
 import { PanelLoadStatus } from '../../editing/PanelLoadStatus';
 import { doneMessage, SaveStatus } from '../../editing/SaveStatus';
+import { useFocusAfterSave } from '../../editing/useFocusAfterSave';
 import { useLeaveGuard } from '../../editing/useLeaveGuard';
 import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
@@ -68,6 +69,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
       toast.info(<Toast info title={title} content={doneMessage(save, intl)} />);
     }
   }, [form.save, intl]);
+  const saveStarts = useFocusAfterSave(form.save);
   // A refused save takes the keyboard to the first field that needs fixing.
   useEffect(() => {
     if (form.save.status !== 'invalid') return;
@@ -161,6 +163,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
           aria-busy={saving || undefined}
           onSubmit={(event) => {
             event.preventDefault();
+            saveStarts();
             void form.submit();
           }}
         >
@@ -189,7 +192,10 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
                     className={`ui button save${saving ? ' loading' : ''}`}
                     aria-label={saveLabel}
                     disabled={!ready || saving}
-                    onClick={() => void form.submit()}
+                    onClick={() => {
+                      saveStarts();
+                      void form.submit();
+                    }}
                   >
                     <Icon name={saveSVG} className="circled" size="30px" title={saveLabel} />
                   </button>
