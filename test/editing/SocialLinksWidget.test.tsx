@@ -646,6 +646,12 @@ describe('SocialLinksWidget', () => {
     expect(screen.getByText('Wrong contained type')).toBeInTheDocument();
   });
 
+  it('ties the errors the form passes in to the field, so a screen reader says them with it', () => {
+    renderWidget(storedLinks, { error: ['Wrong contained type'], description: 'The profiles of the site.' });
+    const field = screen.getByRole('group', { name: 'Profiles' });
+    expect(field).toHaveAccessibleDescription('The profiles of the site. Wrong contained type');
+  });
+
   it('disables every control when the form says so', () => {
     renderWidget(storedLinks, { isDisabled: true });
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
