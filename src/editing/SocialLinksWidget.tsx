@@ -48,6 +48,9 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
 
   const labelId = `fieldset-${fieldSet}-field-label-${id}`;
   const descriptionId = props.description ? `${baseId}-description` : undefined;
+  // The form's errors describe the field too, as the rows' own errors describe their fields.
+  const errorsId = `${baseId}-errors`;
+  const describedBy = [descriptionId, errors.length ? errorsId : undefined].filter(Boolean).join(' ') || undefined;
   // One function for the life of the widget, so the memoised "Add a link" part does not render at every keystroke.
   const draftListener = useRef(props.onDraftChange);
   draftListener.current = props.onDraftChange;
@@ -79,7 +82,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
         ref={editor.containerRef}
         role="group"
         aria-labelledby={labelId}
-        aria-describedby={descriptionId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         onBlur={onBlurWidget}
       >
@@ -133,7 +136,7 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           onDraftChange={onDraftChange}
         />
       </div>
-      <div aria-live="assertive" className="social-links-widget-errors">
+      <div id={errorsId} aria-live="assertive" className="social-links-widget-errors">
         {errors.map((message) => (
           <p key={message} className="ui pointing red basic label">
             {message}
