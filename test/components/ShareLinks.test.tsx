@@ -67,6 +67,11 @@ describe('ShareLinks', () => {
     expect(email).not.toHaveAttribute('target');
   });
 
+  it('stays a list of targets to VoiceOver in Safari, which reads a list shown without bullets as loose items', () => {
+    renderWithIntl(<ShareLinks url={url} title={title} />);
+    expect(list()).toHaveAttribute('role', 'list');
+  });
+
   it('offers every target in the default order, and only the chosen ones in the chosen order', () => {
     const { unmount } = renderWithIntl(<ShareLinks url={url} title={title} />);
     const names = () =>

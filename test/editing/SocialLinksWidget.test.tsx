@@ -67,6 +67,13 @@ describe('SocialLinksWidget', () => {
     expect(addressOf(shown[2]!)).toHaveValue('https://github.com/plone');
   });
 
+  it('keeps its rows a list to VoiceOver in Safari, which reads a list shown without bullets as loose items', () => {
+    renderWidget(storedLinks);
+    const list = rows()[0]!.parentElement!;
+    expect(list.style.listStyle).toBe('none');
+    expect(list).toHaveAttribute('role', 'list');
+  });
+
   it('labels the field the way Volto forms do', () => {
     const { container } = renderWidget(storedLinks);
     const label = container.querySelector('#fieldset-social_media-field-label-social_links');

@@ -95,6 +95,13 @@ describe('the social links widget in Volto', () => {
     expect(screen.getByText('The site’s profiles')).toBeInTheDocument();
   });
 
+  it('keeps its lines a list to VoiceOver in Safari, which reads a list shown without bullets as loose items', () => {
+    renderVoltoWidget(storedLinks);
+    const list = screen.getByRole('list', { name: 'Profiles' });
+    expect(list.style.listStyle).toBe('none');
+    expect(list).toHaveAttribute('role', 'list');
+  });
+
   it('opens a link to edit it with Volto’s widgets, and sends the changed address', async () => {
     const user = editorUser();
     const widget = renderVoltoWidget(storedLinks);
