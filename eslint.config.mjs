@@ -103,6 +103,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // The props are TypeScript's to check.
       'react/prop-types': 'off',
+      // A list shown without bullets says role="list": Safari's VoiceOver reads it as loose items otherwise.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
   {

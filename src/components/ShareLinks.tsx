@@ -59,7 +59,12 @@ function ShareLinkList({ url, title, targets, networks, size = 24, label, classN
   const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
   return (
     <div className={['socialmedia-share', className].filter(Boolean).join(' ')}>
-      <ul className="socialmedia-share-links" aria-label={label || formatText(intl, shareMessages.shareLabel)}>
+      {/* Without bullets, Safari's VoiceOver takes a list for loose items unless its role says list. */}
+      <ul
+        role="list"
+        className="socialmedia-share-links"
+        aria-label={label || formatText(intl, shareMessages.shareLabel)}
+      >
         {chosen.map((target) => {
           if (target === 'copylink')
             return <CopyLinkButton key={target} url={pageUrl} size={size} networks={registry} announce={announce} />;

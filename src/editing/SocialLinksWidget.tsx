@@ -93,7 +93,9 @@ export function SocialLinksWidget(props: SocialLinksWidgetProps) {
           <p className="social-links-widget-empty">{intl.formatMessage(messages.empty)}</p>
         ) : (
           <LinkSorting editor={editor} dndKit={plainDndKit}>
+            {/* Without bullets, Safari's VoiceOver takes a list for loose items unless its role says list. */}
             <ol
+              role="list"
               className="social-links-widget-list"
               aria-label={intl.formatMessage(messages.listLabel)}
               style={listStyle}

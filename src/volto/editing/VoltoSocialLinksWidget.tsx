@@ -106,7 +106,8 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
       </FormFieldWrapper>
       {links.length > 0 ? (
         <LinkSorting editor={editor} dndKit={dndKit}>
-          <ol className="social-links-volto-list" aria-labelledby={labelId} style={listStyle}>
+          {/* Without bullets, Safari's VoiceOver takes a list for loose items unless its role says list. */}
+          <ol role="list" className="social-links-volto-list" aria-labelledby={labelId} style={listStyle}>
             {links.map((link, index) => (
               <VoltoLinkRow
                 key={link['@id']}
