@@ -28,6 +28,11 @@ describe('SocialLinks', () => {
     await waitForIcons(4);
   });
 
+  it('stays a list of so many links to VoiceOver in Safari, which reads a list shown without bullets as loose links', () => {
+    renderWithIntl(<SocialLinks links={siteLinks} />);
+    expect(screen.getByRole('list', { name: 'Social media links' })).toHaveAttribute('role', 'list');
+  });
+
   it('names each link after its title and announces that it opens a new tab', () => {
     renderWithIntl(<SocialLinks links={siteLinks} />);
     const facebook = screen.getByRole('link', { name: 'Facebook (opens in a new tab)' });
