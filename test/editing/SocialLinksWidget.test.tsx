@@ -107,6 +107,41 @@ describe('SocialLinksWidget', () => {
     expect(control(form, 'Address')).toHaveValue('');
   });
 
+  it('says each change once, also two in a row that read the same (two Mastodon accounts deleted one after the other)', async () => {
+    const user = editorUser();
+    // Two accounts on one network, each titled after it, as the backend stores them.
+    const mastodon = (id: string, address: string) => ({
+      '@id': id,
+      id: 'mastodon',
+      title: 'Mastodon',
+      href: [{ '@id': address }],
+    });
+    renderWidget([
+      ...storedLinks,
+      mastodon('mastodon', 'https://mastodon.social/@plone'),
+      mastodon('0f0c8b5e-6f4e-4d7a-9a57-2d0f3c1e5b21', 'https://fosstodon.org/@plone'),
+    ]);
+    // What a screen reader hears: the text the live region gains.
+    const said: string[] = [];
+    const region = announcer();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') said.push(region.textContent ?? '');
+        else if (record.addedNodes.length > 0) said.push(region.textContent ?? '');
+      }
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+
+    await user.click(within(rows()[3]!).getByRole('button', { name: 'Delete: Mastodon' }));
+    await waitFor(() => expect(said).toHaveLength(1));
+    await user.click(within(rows()[3]!).getByRole('button', { name: 'Delete: Mastodon' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(said).toEqual([
+      'Deleted Mastodon. Use Undo to bring it back.',
+      'Deleted Mastodon. Use Undo to bring it back.',
+    ]);
+  });
+
   it('keeps a title the editor typed, and adds with Enter without submitting the form around it', async () => {
     const user = editorUser();
     const submitted = vi.fn();
