@@ -25,7 +25,8 @@ export function EditorAnnouncements({ editor, disabled, undoClassName }: EditorA
         aria-atomic="true"
         className="social-links-widget-announcement socialmedia-visually-hidden"
       >
-        {editor.announcement}
+        {/* A new node for each announcement: a screen reader says one worded as the last again. */}
+        {editor.announcement ? <span key={editor.announcementCount}>{editor.announcement}</span> : null}
       </p>
       {undoable ? (
         <>

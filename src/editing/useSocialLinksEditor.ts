@@ -62,6 +62,8 @@ export interface SocialLinksEditor {
   undoable: { link: EditableLink; index: number } | null;
   /** The latest polite announcement. */
   announcement: string;
+  /** Counts the announcements, so that one worded as the last is said again (a new node in the live region). */
+  announcementCount: number;
   /** Stable handlers, so that a keystroke re-renders only the row it edits. */
   onRowChange: (index: number, changes: LinkChanges) => void;
   onRowMove: (from: number, to: number) => void;
@@ -101,7 +103,8 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
   const containerRef = useRef<HTMLDivElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announced, setAnnounced] = useState({ text: '', count: 0 });
+  const setAnnouncement = useCallback((text: string) => setAnnounced(({ count }) => ({ text, count: count + 1 })), []);
   const [lastDeleted, setLastDeleted] = useState<{ link: EditableLink; index: number } | null>(null);
 
   const links = useMemo(() => readEditableLinks(value), [value]);
@@ -298,7 +301,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
       if (other === null || !before || !before.has(link['@id']) || before.get(link['@id']) === other) return;
       setAnnouncement(addressNetworkWarning(link, other, registry, intl));
     });
-  }, [links, problems, registry, intl]);
+  }, [links, problems, registry, intl, setAnnouncement]);
 
   return {
     links,
@@ -310,7 +313,8 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     usedNetworks,
     labelOf,
     undoable,
-    announcement,
+    announcement: announced.text,
+    announcementCount: announced.count,
     onRowChange,
     onRowMove,
     onRowDelete,
