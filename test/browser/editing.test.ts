@@ -138,6 +138,24 @@ describe('an editor', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('moves the keyboard to Save after discarding, as Discard changes turns disabled with nothing left to discard', async () => {
+    const { page } = tab;
+    await logIn(tab);
+    await tab.visit('/controlpanel/social-media');
+    await page.locator('.social-links-widget-list').waitFor();
+    const appId = page.getByLabel('Facebook App ID');
+    const stored = await appId.inputValue();
+    await appId.fill('1234567890');
+    const discard = page.getByRole('button', { name: 'Discard changes' });
+    await discard.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => appId.inputValue()).toBe(stored);
+    expect(await discard.isDisabled()).toBe(true);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('edits a person’s own links with the widget, keeps them through a failed save, and the person’s page and the people listing show them', async () => {
     const { page } = tab;
     await logIn(tab, '/team/alice');
