@@ -59,6 +59,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   const saveStarts = useFocusAfterSave(form.save);
   // A refused save takes the keyboard to the first field that needs fixing.
   const formRef = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (form.save.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // A save refused for a link not added takes the keyboard to its Add button.
@@ -184,10 +185,20 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
         </fieldset>
         <SaveStatus save={form.save} dirty={unsaved} />
         <div className="actions">
-          <button type="submit" className="ui primary button" disabled={saving}>
+          <button ref={saveButton} type="submit" className="ui primary button" disabled={saving}>
             {intl.formatMessage(saving ? messages.saving : messages.save)}
           </button>
-          <button type="button" className="ui basic button" disabled={saving || !form.dirty} onClick={form.discard}>
+          <button
+            type="button"
+            className="ui basic button"
+            disabled={saving || !form.dirty}
+            onClick={() => {
+              form.discard();
+              // With nothing left to discard, this button turns disabled and a browser drops its focus: the keyboard
+              // goes to Save, the button before it.
+              saveButton.current?.focus();
+            }}
+          >
             {intl.formatMessage(messages.discard)}
           </button>
         </div>
