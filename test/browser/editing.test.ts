@@ -156,6 +156,47 @@ describe('an editor', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('reorders a person’s links from the keyboard with a drag handle, and a screen reader hears each step once', async () => {
+    const { page } = tab;
+    await logIn(tab);
+    await tab.visit('/team/alice/edit');
+    await page.locator('.social-links-widget-list').waitFor();
+    // What a screen reader hears: each text dnd-kit's live region takes.
+    await page.evaluate(() => {
+      const region = document.querySelector('[id^="DndLiveRegion"]')!;
+      const said: string[] = [];
+      Object.assign(window, { said });
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+    const handle = page.getByRole('button', { name: 'Drag to reorder: X' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(said).toEqual(['Picked up X at position 1 of 4.']);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(said).toContain('X is over position 2 of 4.');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => widgetAddresses(page))
+      .toEqual([
+        'https://github.com/alice-example',
+        'https://x.com/alice_example',
+        'https://www.linkedin.com/in/alice-example',
+        'https://mastodon.social/@alice',
+      ]);
+    expect(await said()).toEqual([
+      'Picked up X at position 1 of 4.',
+      'X is over position 2 of 4.',
+      'X dropped at position 2 of 4.',
+    ]);
+    expect(await handle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('edits a person’s own links with the widget, keeps them through a failed save, and the person’s page and the people listing show them', async () => {
     const { page } = tab;
     await logIn(tab, '/team/alice');
