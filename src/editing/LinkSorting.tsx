@@ -2,7 +2,7 @@
 // a row's handle, arrows, space or enter to drop, escape to cancel), with what a screen reader hears at each step.
 // dnd-kit arrives as a value: the plain-React skin imports it (plainDndKit.ts), the Volto skin takes the copy Volto
 // already loads for its own editors, so that the editor chunks hold none of it.
-import { createContext, useContext, useId, useMemo } from 'react';
+import { createContext, useContext, useId, useMemo, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type * as DndKitCore from '@dnd-kit/core';
@@ -46,12 +46,22 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
     const link = links[index];
     return { title: link ? labelOf(link) : '', position: index + 1, count: links.length };
   };
+  // dnd-kit reports the picked-up row over its own place right after the pickup: said, it would cut "Picked up"
+  // short with nothing new. A row is said to be over a place only when the place changes.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => intl.formatMessage(messages.dragStart, describe(active.id)),
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return intl.formatMessage(messages.dragStart, describe(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      const place = over ? over.id : null;
+      if (place === lastOver.current) return undefined;
+      lastOver.current = place;
+      return over
         ? intl.formatMessage(messages.dragOver, { ...describe(active.id), position: indexOf(over.id) + 1 })
-        : undefined,
+        : undefined;
+    },
     onDragEnd: ({ active, over }) =>
       intl.formatMessage(messages.dragEnd, {
         ...describe(active.id),
