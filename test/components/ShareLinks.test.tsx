@@ -173,6 +173,35 @@ describe('sharing on Mastodon', () => {
     );
   });
 
+  it('says the instance is not one each time the visitor tries a wrong one, not only the first time', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
+    await user.click(screen.getByRole('button', { name: 'Share on Mastodon' }));
+    const field = screen.getByRole('textbox', { name: 'Your Mastodon instance' });
+    // What a screen reader hears: the alerts as they appear or change.
+    const said: string[] = [];
+    const form = field.closest('form')!;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const alert =
+            node instanceof Element ? node.closest('[role="alert"]') : node.parentElement?.closest('[role="alert"]');
+          if (alert) said.push(alert.textContent ?? '');
+        }
+      }
+    }).observe(form, { childList: true, subtree: true });
+
+    await user.keyboard('mastodon{Enter}');
+    await user.clear(field);
+    await user.keyboard('my instance{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(field).toHaveFocus();
+    expect(said).toEqual([
+      'Enter the host name of a Mastodon instance, such as mastodon.social.',
+      'Enter the host name of a Mastodon instance, such as mastodon.social.',
+    ]);
+  });
+
   it('lets the visitor change the instance, and Escape or Cancel leave it as it was', async () => {
     localStorage.setItem(INSTANCE_KEY, 'fosstodon.org');
     const user = userEvent.setup();
