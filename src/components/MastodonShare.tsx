@@ -147,14 +147,16 @@ interface InstanceFormProps {
 function InstanceForm({ id, initial, onClose, onForget }: InstanceFormProps) {
   const intl = useIntl();
   const [value, setValue] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
+  // How many names were refused: each refusal is a new alert, so that a screen reader says it again.
+  const [refusals, setRefusals] = useState(0);
+  const invalid = refusals > 0;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const host = mastodonInstance(value);
-    setInvalid(!host);
     if (!host) {
+      setRefusals((count) => count + 1);
       input.current?.focus();
       return;
     }
@@ -202,7 +204,7 @@ function InstanceForm({ id, initial, onClose, onForget }: InstanceFormProps) {
         {intl.formatMessage(shareMessages.mastodonInstanceHint)}
       </p>
       {invalid && (
-        <p id={`${id}-error`} className="socialmedia-share-mastodon-error" role="alert">
+        <p key={refusals} id={`${id}-error`} className="socialmedia-share-mastodon-error" role="alert">
           {intl.formatMessage(shareMessages.mastodonInstanceInvalid)}
         </p>
       )}
