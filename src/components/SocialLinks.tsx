@@ -43,8 +43,10 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   );
   // A server writes the items it wrote for the same links before (see serverMarkup); a browser renders them.
   const markup = keptItems({ intl, registry, visible, size, others, render });
+  // Without bullets, Safari's VoiceOver takes a list for loose links unless its role says list.
   return (
     <ul
+      role="list"
       className={['socialmedia-links', className].filter(Boolean).join(' ')}
       style={style}
       aria-label={label || formatText(intl, messages.listLabel)}
