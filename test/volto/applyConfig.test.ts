@@ -198,6 +198,34 @@ describe('applyConfig in a Volto configuration', () => {
     expect(inGrid[2]).toEqual(config.blocks.blocksConfig.listing.variations[2]);
   });
 
+  it('lets a site allow the Follow Us and Share blocks inside a Grid block: the grid offers them and shows them', () => {
+    // A site allows a block in Volto's Grid by naming it in the grid's `allowedBlocks`; the grid then offers the blocks
+    // of its own copy of the configuration that `allowedBlocks` names (Container/Edit.jsx: `pickBy(blocksConfig, …)`),
+    // and renders each of its blocks with that copy's `edit` and `view` (Grid/View.jsx, Block/Edit.jsx), else
+    // "Unknown Block followUs". The copy was made before any add-on ran (config/Blocks.jsx).
+    const voltoConfig = createVoltoConfig();
+    const { listing } = voltoConfig.blocks.blocksConfig;
+    const grid = {
+      id: 'gridBlock',
+      allowedBlocks: ['image', 'listing', 'slate', 'teaser'],
+      blocksConfig: { listing: { ...listing, variations: listing.variations.map((v: object) => ({ ...v })) } },
+    };
+    voltoConfig.blocks.blocksConfig.gridBlock = grid;
+    const config = applyConfig(voltoConfig);
+    // The site's own add-on, after this one.
+    grid.allowedBlocks.push(FOLLOW_US_BLOCK, 'shareLinks');
+
+    const inGrid: Record<string, { id: string; title: string; view?: unknown; edit?: unknown }> =
+      config.blocks.blocksConfig.gridBlock.blocksConfig;
+    const offered = Object.keys(inGrid).filter((id) => grid.allowedBlocks.includes(id));
+    expect(offered).toEqual(expect.arrayContaining([FOLLOW_US_BLOCK, 'shareLinks']));
+    for (const id of [FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK, 'shareLinks']) {
+      const onPage = config.blocks.blocksConfig[id];
+      expect(inGrid[id]).toMatchObject({ id, title: onPage.title, view: onPage.view, edit: onPage.edit });
+    }
+    expect(inGrid[FOLLOW_US_BLOCK]!.edit).toBe(FollowUsBlockEditLoader);
+  });
+
   it('lists the Social Media control panel and routes to it before Volto’s generic control panel route', () => {
     const config = applyConfig(createVoltoConfig());
     expect(config.settings.controlpanels).toEqual([
