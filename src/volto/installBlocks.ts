@@ -13,6 +13,7 @@ import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import { FollowUsBlockViewLoader, ShareBlockViewLoader, SocialLinksListingTemplateLoader } from './loadableViews';
 import type { BlockConfig, VoltoConfig } from './types';
+import { withEntry } from './withEntry';
 
 export { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK };
 export const LISTING_VARIATION = 'socialLinks';
@@ -45,42 +46,36 @@ export function installBlocks(config: VoltoConfig): VoltoConfig {
     mostUsed: false,
     sidebarTab: 1,
   };
-  blocksConfig[FOLLOW_US_BLOCK] = Object.assign({}, followUs, blocksConfig[FOLLOW_US_BLOCK]);
-  // The Follow Us blocks a site made with @plonegovbr/volto-social-media show and edit as this one's (an edit stores
-  // them as this one's); the chooser offers only this one. Where that add-on is installed too, its block stays its own.
-  blocksConfig[REFERENCE_FOLLOW_US_BLOCK] = Object.assign(
-    {},
-    followUs,
-    { id: REFERENCE_FOLLOW_US_BLOCK, restricted: true },
-    blocksConfig[REFERENCE_FOLLOW_US_BLOCK],
-  );
-  // The same kind of block.
-  blocksConfig[SHARE_BLOCK] = Object.assign(
-    {},
-    followUs,
-    { id: SHARE_BLOCK, title: 'Share', view: ShareBlockViewLoader as ComponentType<any>, edit: ShareBlockEditLoader },
-    blocksConfig[SHARE_BLOCK],
-  );
-
-  // Volto's Grid block resolves the variation of a listing in it from a copy of the blocks' configuration that Volto
-  // made before any add-on ran: the variation goes there too, or a grid neither offers nor shows it.
-  const grid = blocksConfig.gridBlock as { blocksConfig?: Record<string, Partial<BlockConfig>> } | undefined;
-  for (const listing of [
-    blocksConfig.listing as Partial<BlockConfig>,
-    grid && grid.blocksConfig && grid.blocksConfig.listing,
-  ]) {
-    if (!listing) continue;
-    const others = (Array.isArray(listing.variations) ? listing.variations : []).filter(
-      (variation) => !variation || variation.id !== LISTING_VARIATION,
+  // Volto's Grid block resolves the blocks in it, and a listing's variation, from its own copy of the blocks'
+  // configuration, made before any add-on ran (a container block may keep one too): our blocks and the variation go
+  // into each such copy as well, or a grid that a site allows them in (`allowedBlocks`) neither offers nor shows them
+  // ("Unknown Block followUs").
+  for (const blocks of [blocksConfig, ...Object.values(blocksConfig).map((block) => block && block.blocksConfig)]) {
+    if (!blocks) continue;
+    blocks[FOLLOW_US_BLOCK] = Object.assign({}, followUs, blocks[FOLLOW_US_BLOCK]);
+    // The Follow Us blocks a site made with @plonegovbr/volto-social-media show and edit as this one's (an edit stores
+    // them as this one's); the chooser offers only this one. Where that add-on is installed too, its block stays its
+    // own.
+    blocks[REFERENCE_FOLLOW_US_BLOCK] = Object.assign(
+      {},
+      followUs,
+      { id: REFERENCE_FOLLOW_US_BLOCK, restricted: true },
+      blocks[REFERENCE_FOLLOW_US_BLOCK],
     );
-    listing.variations = [
-      ...others,
-      {
-        id: LISTING_VARIATION,
-        title: 'Social links',
-        template: SocialLinksListingTemplateLoader as ComponentType<any>,
-      },
-    ];
+    // The same kind of block.
+    blocks[SHARE_BLOCK] = Object.assign(
+      {},
+      followUs,
+      { id: SHARE_BLOCK, title: 'Share', view: ShareBlockViewLoader as ComponentType<any>, edit: ShareBlockEditLoader },
+      blocks[SHARE_BLOCK],
+    );
+    const listing = blocks.listing as Partial<BlockConfig> | undefined;
+    if (!listing) continue;
+    listing.variations = withEntry(listing.variations, 'id', {
+      id: LISTING_VARIATION,
+      title: 'Social links',
+      template: SocialLinksListingTemplateLoader as ComponentType<any>,
+    });
   }
   return config;
 }

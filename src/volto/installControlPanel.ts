@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { socialMediaIcon } from './icons';
 import { lazyEditor } from './lazyEditor';
 import type { AddonRoute, ControlPanelEntry, VoltoConfig } from './types';
+import { withEntry } from './withEntry';
 
 export const CONTROL_PANEL_ID = 'social-media';
 export const CONTROL_PANEL_PATH = `/controlpanel/${CONTROL_PANEL_ID}`;
@@ -23,18 +24,13 @@ export const SocialMediaControlPanelRouteLoader = lazyEditor<any>(
 
 /** Adds the list entry, its icon and the route, each once. */
 export function installControlPanel(config: VoltoConfig): VoltoConfig {
-  const panels = Array.isArray(config.settings.controlpanels) ? config.settings.controlpanels : [];
-  config.settings.controlpanels = [
-    ...panels.filter((panel) => !panel || panel['@id'] !== controlPanelEntry['@id']),
-    controlPanelEntry,
-  ];
+  config.settings.controlpanels = withEntry(config.settings.controlpanels, '@id', controlPanelEntry);
 
   // Volto falls back to `controlPanelsIcons.default`; only add ours where that map exists.
   const icons = config.settings.controlPanelsIcons;
   if (icons && typeof icons === 'object') icons[CONTROL_PANEL_ID] = socialMediaIcon;
 
   const route: AddonRoute = { path: CONTROL_PANEL_PATH, component: SocialMediaControlPanelRouteLoader };
-  const routes = Array.isArray(config.addonRoutes) ? config.addonRoutes : [];
-  config.addonRoutes = [...routes.filter((entry) => !entry || entry.path !== CONTROL_PANEL_PATH), route];
+  config.addonRoutes = withEntry(config.addonRoutes, 'path', route);
   return config;
 }
