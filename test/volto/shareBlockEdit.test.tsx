@@ -2,7 +2,7 @@
 // SidebarPortal and BlockDataForm, here stand-ins that render the schema), and the editor's choice stored in the block.
 // A DOM in the node environment, where the Volto modules the edit form imports are mocked, not resolved.
 import './support/jsdomGlobals';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import applyConfig from '../../src';
@@ -110,5 +110,41 @@ describe('the Share block’s edit form', () => {
     );
     const facebook = await screen.findByRole('link', { name: /Share on Facebook/ });
     expect(new URL(facebook.getAttribute('href')!).searchParams.get('u')).toBe('https://www.example.org/news');
+  });
+
+  it('keeps the editor on the block when a share button in it is clicked: the click selects the block, shares nothing', async () => {
+    applyConfig(createVoltoConfig()).settings.publicURL = 'https://www.example.org';
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onSelectBlock = vi.fn();
+    const user = userEvent.setup();
+    render(
+      withIntl(
+        // Volto's block wrapper in the editor (Block/Edit.jsx): a click in it selects the block.
+        <div role="presentation" onClick={() => onSelectBlock('b1')}>
+          <ShareBlockEdit
+            block="b1"
+            selected={false}
+            data={{ '@type': 'shareLinks', networks: ['x', 'mastodon', 'copylink'] }}
+            onChangeBlock={vi.fn()}
+            onSelectBlock={onSelectBlock}
+            properties={{ '@id': 'http://localhost:8080/Plone/news', title: 'News' }}
+          />
+        </div>,
+      ),
+    );
+    // fireEvent returns false when a handler prevented the default: the browser's opening of X's share form.
+    expect(fireEvent.click(await screen.findByRole('link', { name: /Share on X/ }))).toBe(false);
+    expect(onSelectBlock).toHaveBeenCalledTimes(1);
+
+    // Mastodon's form, whose field would take the editor's keys (Enter adds a block in Volto's editor), stays shut.
+    await user.click(screen.getByRole('button', { name: 'Share on Mastodon' }));
+    expect(screen.queryByRole('textbox', { name: 'Your Mastodon instance' })).toBeNull();
+    expect(onSelectBlock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeEmptyDOMElement();
+    expect(onSelectBlock).toHaveBeenCalledTimes(3);
   });
 });
