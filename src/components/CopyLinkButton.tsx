@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
 import { formatText } from './formatText';
+import { unlessKept } from './keepEditing';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
 
@@ -51,7 +52,7 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
         title={name}
         aria-label={name}
         className="socialmedia-share-button"
-        onClick={() => void copy()}
+        onClick={unlessKept(() => void copy())}
       >
         {/* The registry's generic link icon: a link is what is copied. */}
         <NetworkIcon network={networks.fallback} size={size} networks={networks} />

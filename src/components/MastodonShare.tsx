@@ -12,6 +12,7 @@ import type { SharedPage } from '../core/shareTargets';
 import type { NetworkRegistry } from '../networks/types';
 import { forgetMastodonInstance, readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
 import { formatText } from './formatText';
+import { unlessKept } from './keepEditing';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
@@ -99,7 +100,7 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
             className="socialmedia-share-button socialmedia-share-mastodon-change"
             {...expands}
             aria-label={intl.formatMessage(shareMessages.mastodonInstanceChange, { instance: share.instance })}
-            onClick={share.toggle}
+            onClick={unlessKept(share.toggle)}
           >
             {share.instance}
           </button>
@@ -112,7 +113,7 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
           aria-label={name}
           {...expands}
           className="socialmedia-share-button"
-          onClick={share.toggle}
+          onClick={unlessKept(share.toggle)}
         >
           <NetworkIcon network="mastodon" size={size} networks={networks} />
         </button>

@@ -2,6 +2,7 @@
 // chose them (all, in the default order, when none is chosen), aligned and animated as the editor asked.
 import type { NetworkRegistry } from '../networks/types';
 import { readAlignment } from './blockStyling';
+import { keepEditing } from './keepEditing';
 import type { OrderedNetworksBlockData } from './orderedNetworksSchema';
 import { ShareLinks } from './ShareLinks';
 
@@ -14,6 +15,8 @@ export interface ShareBlockViewProps {
   url: unknown;
   /** The page's title. */
   title?: unknown;
+  /** In the editor, a click on a link or button selects the block instead of sharing. */
+  isEditMode?: boolean;
   networks?: NetworkRegistry;
   size?: number | string;
   className?: string;
@@ -21,7 +24,7 @@ export interface ShareBlockViewProps {
 }
 
 /** The block, or nothing when the page has no web address to share. */
-export function ShareBlockView({ data, url, title, networks, size, className }: ShareBlockViewProps) {
+export function ShareBlockView({ data, url, title, isEditMode, networks, size, className }: ShareBlockViewProps) {
   const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
   const align = readAlignment(data?.styles);
   const classes = [
@@ -31,7 +34,7 @@ export function ShareBlockView({ data, url, title, networks, size, className }: 
     className,
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={classes.filter(Boolean).join(' ')} onClickCapture={isEditMode ? keepEditing : undefined}>
       {headline && <h2 className="socialmedia-share-headline">{headline}</h2>}
       <ShareLinks
         className={data?.animate === true ? 'socialmedia-links-animate' : undefined}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SharedPage } from '../core/shareTargets';
 import { webShareNetwork } from '../networks/webShareNetwork';
+import { unlessKept } from './keepEditing';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
 
@@ -40,7 +41,13 @@ export function WebShareButton({ page, size, announce }: WebShareButtonProps) {
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-webshare">
-      <button type="button" title={name} aria-label={name} className="socialmedia-share-button" onClick={share}>
+      <button
+        type="button"
+        title={name}
+        aria-label={name}
+        className="socialmedia-share-button"
+        onClick={unlessKept(share)}
+      >
         <NetworkIcon network={webShareNetwork} size={size} />
       </button>
     </li>

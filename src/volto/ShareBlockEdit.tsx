@@ -27,7 +27,7 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
   const data = props.data || {};
   return (
     <>
-      <ShareBlockViewLoader data={props.data} properties={props.properties} metadata={props.metadata} />
+      <ShareBlockViewLoader data={props.data} properties={props.properties} metadata={props.metadata} isEditMode />
       {voltoSharedPageUrl(props.metadata || props.properties) === null && (
         <EditorIntlProvider>
           <UnsavedPageNote />

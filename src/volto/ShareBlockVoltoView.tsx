@@ -12,6 +12,8 @@ export interface ShareBlockVoltoViewProps {
   properties?: Record<string, unknown> | null;
   /** The page's content inside a container block (Grid), whose blocks get the container as `properties`. */
   metadata?: Record<string, unknown> | null;
+  /** In the editor (the block's edit component says so), a click on a share button selects the block. */
+  isEditMode?: boolean;
   [voltoProp: string]: unknown;
 }
 
@@ -19,7 +21,7 @@ export interface ShareBlockVoltoViewProps {
  * Volto's block view contract: `data` is the block, `metadata || properties` the page (as Volto's own blocks read
  * it). The default export, for the loadable.
  */
-export default function ShareBlockVoltoView({ data, properties, metadata }: ShareBlockVoltoViewProps) {
+export default function ShareBlockVoltoView({ data, properties, metadata, isEditMode }: ShareBlockVoltoViewProps) {
   const page = metadata || properties;
-  return <ShareBlockView data={data} url={voltoSharedPageUrl(page)} title={page?.title} />;
+  return <ShareBlockView data={data} url={voltoSharedPageUrl(page)} title={page?.title} isEditMode={isEditMode} />;
 }
