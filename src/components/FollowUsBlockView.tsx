@@ -1,5 +1,6 @@
 // The Follow Us block: a headline and the site's links, optionally only some networks in the editor's order. It also
 // shows a Follow Us block that @plonegovbr/volto-social-media stored (see followUsBlockData.ts).
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleLinks } from '../core/linkTarget';
 import type { NetworkRegistry } from '../networks/types';
@@ -22,6 +23,8 @@ export interface FollowUsBlockViewProps {
   networks?: NetworkRegistry;
   size?: number | string;
   className?: string;
+  /** Volto's StyleWrapper: the CSS custom properties among the block's styles. */
+  style?: CSSProperties;
   [blockProp: string]: unknown;
 }
 
@@ -35,7 +38,7 @@ function FollowUsFromStore(props: FollowUsBlockViewProps) {
   return <FollowUs {...props} links={links} />;
 }
 
-function FollowUs({ data, isEditMode = false, links, networks, size, className }: FollowUsBlockViewProps) {
+function FollowUs({ data, isEditMode = false, links, networks, size, className, style }: FollowUsBlockViewProps) {
   const intl = useIntl();
   const { headline, networks: chosen, animate, align } = readFollowUsBlock(data);
   const shown = orderByNetworks(links, chosen);
@@ -46,6 +49,7 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className }
       className={['block', 'socialmedia-follow-us', align !== 'left' && `socialmedia-follow-us-${align}`, className]
         .filter(Boolean)
         .join(' ')}
+      style={style}
       onClickCapture={isEditMode ? keepEditing : undefined}
     >
       {headline && <h2 className="socialmedia-follow-us-headline">{headline}</h2>}

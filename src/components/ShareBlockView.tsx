@@ -1,5 +1,6 @@
 // The Share block: an optional headline and the page's share links, the targets and their order as the editor
 // chose them (all, in the default order, when none is chosen), aligned and animated as the editor asked.
+import type { CSSProperties } from 'react';
 import type { NetworkRegistry } from '../networks/types';
 import { readAlignment } from './blockStyling';
 import { keepEditing } from './keepEditing';
@@ -20,11 +21,14 @@ export interface ShareBlockViewProps {
   networks?: NetworkRegistry;
   size?: number | string;
   className?: string;
+  /** Volto's StyleWrapper: the CSS custom properties among the block's styles. */
+  style?: CSSProperties;
   [blockProp: string]: unknown;
 }
 
 /** The block, or nothing when the page has no web address to share. */
-export function ShareBlockView({ data, url, title, isEditMode, networks, size, className }: ShareBlockViewProps) {
+export function ShareBlockView(props: ShareBlockViewProps) {
+  const { data, url, title, isEditMode, networks, size, className, style } = props;
   const headline = typeof data?.headline === 'string' ? data.headline.trim() : '';
   const align = readAlignment(data?.styles);
   const classes = [
@@ -34,7 +38,11 @@ export function ShareBlockView({ data, url, title, isEditMode, networks, size, c
     className,
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ')} onClickCapture={isEditMode ? keepEditing : undefined}>
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+      onClickCapture={isEditMode ? keepEditing : undefined}
+    >
       {headline && <h2 className="socialmedia-share-headline">{headline}</h2>}
       <ShareLinks
         className={data?.animate === true ? 'socialmedia-links-animate' : undefined}
