@@ -59,6 +59,18 @@ describe('FollowUsBlockView', () => {
     expect(screen.getByText('This site has no social media links to show yet.')).toBeInTheDocument();
   });
 
+  it('tells an editor that none of the networks chosen for the block has a link, where the site has others', () => {
+    renderWithIntl(
+      <FollowUsBlockView
+        data={{ headline: 'Follow us', networks: ['tiktok', 'bluesky'] }}
+        links={siteLinks}
+        isEditMode
+      />,
+    );
+    expect(screen.getByText('None of the networks chosen for this block has a link on this site.')).toBeInTheDocument();
+    expect(screen.queryByText('This site has no social media links to show yet.')).toBeNull();
+  });
+
   it('animates its icons on hover only when the block asks for it', () => {
     const animated = (data: Record<string, unknown>) => {
       const { unmount } = renderWithIntl(<FollowUsBlockView data={data} links={siteLinks} />);
