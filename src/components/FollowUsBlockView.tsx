@@ -62,7 +62,14 @@ function FollowUs({ data, isEditMode = false, links, networks, size, className, 
           className={animate ? 'socialmedia-links-animate' : undefined}
         />
       ) : (
-        <p className="socialmedia-follow-us-empty">{intl.formatMessage(followUsMessages.followUsEmpty)}</p>
+        <p className="socialmedia-follow-us-empty">
+          {/* The site may have links, none of the networks the editor chose: say which of the two it is. */}
+          {intl.formatMessage(
+            chosen.length > 0 && visibleLinks(links).length > 0
+              ? followUsMessages.followUsNoneChosen
+              : followUsMessages.followUsEmpty,
+          )}
+        </p>
       )}
     </div>
   );

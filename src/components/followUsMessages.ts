@@ -6,4 +6,8 @@ export const followUsMessages = defineMessages({
     id: 'socialmedia.followUs.empty',
     defaultMessage: 'This site has no social media links to show yet.',
   },
+  followUsNoneChosen: {
+    id: 'socialmedia.followUs.noneChosen',
+    defaultMessage: 'None of the networks chosen for this block has a link on this site.',
+  },
 });

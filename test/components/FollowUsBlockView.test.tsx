@@ -53,9 +53,8 @@ describe('FollowUsBlockView', () => {
     );
     expect(container).toBeEmptyDOMElement();
     unmount();
-    renderWithIntl(
-      <FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={siteLinks} isEditMode />,
-    );
+    // The site has no link at all (a site whose links are of other networks than the block's: the test below).
+    renderWithIntl(<FollowUsBlockView data={{ headline: 'Follow us', networks: ['tiktok'] }} links={[]} isEditMode />);
     expect(screen.getByText('This site has no social media links to show yet.')).toBeInTheDocument();
   });
 
