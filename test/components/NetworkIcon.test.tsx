@@ -70,6 +70,28 @@ describe('NetworkIcon', () => {
     expect(html).toMatch(/<span class="socialmedia-icon socialmedia-icon-codeberg" aria-hidden="true"><\/span>/);
   });
 
+  // Volto's build imports an SVG file outside an `icons/` folder as its address (file-loader), and one inside it as an
+  // object ({ attributes, content }): a site may give either as the icon itself, where a loader belongs.
+  it.each<[string, unknown]>([
+    ['an SVG file’s address, as Volto imports one outside an icons folder', '/static/media/codeberg.3f2a9c.svg'],
+    [
+      'an SVG file as Volto imports one from an icons folder',
+      { attributes: { viewBox: '0 0 24 24' }, content: '<path/>' },
+    ],
+  ])(
+    'keeps the page in the browser, with an empty icon box, when a site gives as a network’s icon %s',
+    async (_kind, icon) => {
+      const networks = createNetworkRegistry({ codeberg: { title: 'Codeberg', icon: icon as never } });
+      const links = [
+        { '@id': 'c', id: 'codeberg', title: 'Codeberg', href: [{ '@id': 'https://codeberg.org/plone' }] },
+      ];
+      const { container } = render(withIntl(<SocialLinks links={links} networks={networks} />));
+      await waitFor(() => expect(peekIcon(icon as IconLoader)).toBeNull());
+      expect(container.querySelector('a[href="https://codeberg.org/plone"]')).not.toBeNull();
+      expect(container.querySelector('.socialmedia-icon-codeberg')!.innerHTML).toBe('');
+    },
+  );
+
   it('shows an empty box of the same size when an icon cannot be loaded', async () => {
     const networks = createNetworkRegistry({ x: { icon: () => Promise.reject(new Error('offline')) } });
     const { container } = render(<NetworkIcon network="x" size={20} networks={networks} />);
