@@ -9,8 +9,10 @@ interface CachedIcon {
   icon?: NetworkIconComponent | null;
 }
 
-// Keyed by loader, not by network id: a site that replaces the icon of `x` gets its own entry.
-let cache = new WeakMap<IconLoader, CachedIcon>();
+// Keyed by loader, not by network id: a site that replaces the icon of `x` gets its own entry. A Map, not a WeakMap: a
+// site's JavaScript may give a string as the icon (Volto imports an SVG file outside an `icons/` folder as its
+// address), which no WeakMap takes as a key, and the loaders live as long as the site's configuration anyway.
+const cache = new Map<IconLoader, CachedIcon>();
 
 /** The icon if `loader` has already resolved it, else `undefined` (`null` when loading it failed). */
 export function peekIcon(loader: IconLoader): NetworkIconComponent | null | undefined {
@@ -26,14 +28,14 @@ export function peekIcon(loader: IconLoader): NetworkIconComponent | null | unde
 export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | null> {
   let cached = cache.get(loader);
   if (!cached) {
-    const entry: CachedIcon = {
+    const entry: CachedIcon = (cached = {
       promise: Promise.resolve()
         .then(loader)
         .then(iconOf)
         .catch(() => null)
         .then((icon) => (entry.icon = icon)),
-    };
-    cache.set(loader, (cached = entry));
+    });
+    cache.set(loader, entry);
   }
   return cached.promise;
 }
@@ -67,5 +69,5 @@ export async function preloadNetworkIcons(
 
 /** Forgets every loaded icon, as a fresh browser page would. For tests. */
 export function clearIconCache(): void {
-  cache = new WeakMap();
+  cache.clear();
 }
