@@ -50,6 +50,34 @@ describe('a site’s options, in development', () => {
     expect(config.settings.socialMedia).toBeDefined();
   });
 
+  // Volto's build imports an SVG file from an `icons/` folder as { attributes, content } and any other one as its
+  // address: a loader of either loads no component, and the link's icon box stays empty.
+  it.each<[string, unknown, string]>([
+    [
+      'an SVG file as Volto imports it from an icons folder',
+      { attributes: { viewBox: '0 0 24 24' }, content: '<path/>' },
+      'an SVG file as Volto imports it ({ attributes, content })',
+    ],
+    ['an SVG file’s address', '/static/media/codeberg.3f2a9c.svg', 'an address ("/static/media/codeberg.3f2a9c.svg")'],
+    [
+      'a module without a default export',
+      { CodebergIcon: () => null },
+      'a module without a default export (it exports CodebergIcon)',
+    ],
+  ])(
+    'names on the console a network whose icon loader loads %s, which shows no icon',
+    async (_kind, loaded, described) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const icon = (() => Promise.resolve(typeof loaded === 'string' ? { default: loaded } : loaded)) as never;
+      configureSocialMedia(applyConfig(createVoltoConfig()), { networks: { codeberg: { title: 'Codeberg', icon } } });
+      activeSocialMediaSettings();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      const message = String(warn.mock.calls[0]![0]);
+      expect(message).toContain('volto-socialmedia: config.settings.socialMedia: networks.codeberg.icon:');
+      expect(message).toContain(`loads ${described}, not a component`);
+    },
+  );
+
   it('finds nothing wrong with the README’s configuration, nor with the defaults applyConfig writes', () => {
     expect(settingsProblems(README_OPTIONS)).toBeNull();
     expect(settingsProblems(applyConfig(createVoltoConfig()).settings.socialMedia)).toBeNull();
