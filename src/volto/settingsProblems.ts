@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { describeIssues } from '../contract/describeIssues';
 import { isPlainObject } from '../contract/validationProblems';
+import { iconLoaderProblems } from './iconLoaderProblems';
 
 /** Unknown keys are named as such; valibot's own words for them ("Expected never") say little to an integrator. */
 const unknownKey = (issue: v.BaseIssue<unknown>) =>
@@ -82,9 +83,16 @@ export function settingsProblems(options: unknown): string | null {
 
 let reported: Set<string> | undefined;
 
-/** Says on the console, once per distinct message, what is wrong with `options`. */
+/**
+ * Says on the console, once per distinct message, what is wrong with `options`; then, once the site's own icons have
+ * loaded, which of them loaded no component (see iconLoaderProblems.ts).
+ */
 export function reportSettingsProblems(options: unknown): void {
-  const problems = settingsProblems(options);
+  report(settingsProblems(options));
+  void iconLoaderProblems(options).then((problems) => report(problems.join('; ') || null));
+}
+
+function report(problems: string | null): void {
   if (!problems) return;
   const message = `volto-socialmedia: config.settings.socialMedia: ${problems}`;
   if (!reported || reported.size > 100) reported = new Set();
