@@ -249,6 +249,29 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.getSlot('belowContent')).toHaveLength(4);
   });
 
+  it('keeps the parts a site’s own add-on turned off or changed in Volto’s configuration before it sets its options', () => {
+    const config = applyConfig(createVoltoConfig());
+    // The site's add-on, before its `return configureSocialMedia(config, {…})` as the README writes it: no Share block,
+    // no control panel (the settings are kept in Plone's classic UI), its own name for the listing variation.
+    const { blocksConfig } = config.blocks;
+    delete blocksConfig.shareLinks;
+    config.settings.controlpanels = config.settings.controlpanels.filter(
+      (panel: { '@id': string }) => panel['@id'] !== '/social-media',
+    );
+    config.addonRoutes = config.addonRoutes.filter(({ path }) => path !== CONTROL_PANEL_PATH);
+    const variation = blocksConfig.listing.variations.find(({ id }: { id: string }) => id === 'socialLinks');
+    variation.title = 'Team with profiles';
+    configureSocialMedia(config, { behaviorPrefix: 'plonegovbr' });
+
+    expect(blocksConfig.shareLinks).toBeUndefined();
+    expect(config.settings.controlpanels).toEqual([]);
+    expect(config.addonRoutes).toEqual([]);
+    expect(blocksConfig.listing.variations.map(({ title }: { title: string }) => title)).toContain(
+      'Team with profiles',
+    );
+    expect(socialMediaSettings(config).behaviors.settings).toBe('plonegovbr.socialmedia.settings');
+  });
+
   it('moves the slot component when a site’s own add-on picks another slot later', () => {
     const config = applyConfig(createVoltoConfig({ lightTheme: true }));
     configureSocialMedia(config, { slot: 'footer' });
