@@ -14,8 +14,14 @@ import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
 /**
  * Registers the add-on in Volto's configuration and returns it (Volto's loader requires the return).
  * Running it again (after changing `config.settings.socialMedia`) updates the registrations, never doubles them.
+ * Given the `options` a site has just set (`configureSocialMedia`), it re-applies only what depends on options: the
+ * blocks, the listing variation and the control panel depend on none, and a site's own add-on may have removed or
+ * changed them by then.
  */
-export function applyConfig<Config extends VoltoConfig>(config: Config): Config {
+export function applyConfig<Config extends VoltoConfig>(
+  config: Config,
+  options?: Partial<SocialMediaVoltoSettings>,
+): Config {
   // `||` and Object.assign rather than `??=` and spreads: Volto's Babel spells those out, on every first load.
   config.settings = config.settings || {};
   rememberConfig(config);
@@ -25,15 +31,18 @@ export function applyConfig<Config extends VoltoConfig>(config: Config): Config 
   installReducer(config);
   installNavRootFallback(config);
   installComponents(config);
-  installBlocks(config);
-  installControlPanel(config);
+  if (!options) {
+    installBlocks(config);
+    installControlPanel(config);
+  }
   return config;
 }
 
 /**
- * Merges `options` into `config.settings.socialMedia` and applies the add-on again: for a site's own add-on,
+ * Merges `options` into `config.settings.socialMedia` and applies again what depends on them: for a site's own add-on,
  * loaded after ours, that wants another behavior prefix, slot, fallback links or networks. `networks` merge by id
- * with those of an earlier call (another add-on's), every other option replaces the earlier value.
+ * with those of an earlier call (another add-on's), every other option replaces the earlier value. What the site
+ * changed of the blocks and the control panel before the call stays as it is.
  */
 export function configureSocialMedia<Config extends VoltoConfig>(
   config: Config,
@@ -43,5 +52,5 @@ export function configureSocialMedia<Config extends VoltoConfig>(
   const site = config.settings.socialMedia || {};
   const merged = (config.settings.socialMedia = Object.assign({}, site, options));
   if (isPlainObject(options.networks)) merged.networks = Object.assign({}, site.networks, options.networks);
-  return applyConfig(config);
+  return applyConfig(config, options);
 }
