@@ -66,6 +66,26 @@ describe('buildIconSprite', () => {
     );
   });
 
+  it('draws a site’s icon made with Volto’s Icon component in its link’s colour, as the inline icon is', async () => {
+    // What Volto's `Icon` renders for an SVG file of an `icons/` folder: the colour is in a style, with the box's size.
+    const VoltoIcon = ({ size }: { size?: number | string }) => (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        style={{ height: size, width: 'auto', fill: 'currentColor' }}
+        className="icon"
+        dangerouslySetInnerHTML={{ __html: '<path d="M12 2 2 20h20z"/>' }}
+      />
+    );
+    const registry = await loadedRegistry(
+      createNetworkRegistry({ codeberg: { title: 'Codeberg', icon: () => Promise.resolve({ default: VoltoIcon }) } }),
+    );
+    const symbol = symbolOf(buildIconSprite(registry).svg, 'codeberg')!;
+    expect(symbol).toBe(
+      '<symbol id="codeberg" viewBox="0 0 24 24"><g style="fill:currentColor"><path d="M12 2 2 20h20z"/></g></symbol>',
+    );
+  });
+
   it('leaves out an icon that has not loaded, failed, or draws no <svg> with a view box', async () => {
     const registry = createNetworkRegistry({
       failing: { title: 'Failing', icon: () => Promise.reject(new Error('offline')) },
