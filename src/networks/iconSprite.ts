@@ -22,6 +22,10 @@ export interface IconSprite {
 // What the symbol's own `<svg>` element says about its box, not about how its content is drawn.
 const BOX_ATTRIBUTES = new Set(['width', 'height', 'class', 'xmlns', 'viewbox', 'aria-hidden', 'focusable', 'style']);
 
+// The declarations of an icon's `style` that say how its content is drawn, which its group keeps: Volto's `Icon` sets
+// `fill: currentColor` there, beside its box's height and width, and without it the paths would be drawn black.
+const DRAWING_PROPERTY = /^(fill|stroke|color|opacity|paint-order|shape-rendering|clip-rule)(-|$)/;
+
 /** The sprite of every loaded icon in `registry` (its networks in order, then its fallback). */
 export function buildIconSprite(registry: NetworkRegistry): IconSprite {
   const symbols = new Map<IconLoader, string>();
@@ -56,9 +60,20 @@ function symbolMarkup(loader: IconLoader, id: string): string | undefined {
   );
   const viewBox = attributes.find(([name]) => name.toLowerCase() === 'viewbox');
   if (!viewBox) return undefined;
+  const style = attributes.find(([name]) => name.toLowerCase() === 'style');
+  const drawingStyle = style ? drawingDeclarations(style[1]) : '';
   const drawing = attributes
     .filter(([name]) => !BOX_ATTRIBUTES.has(name.toLowerCase()))
+    .concat(drawingStyle ? [['style', drawingStyle]] : [])
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
   return `<symbol id="${id}" viewBox="${viewBox[1]}"><g${drawing}>${match[2]}</g></symbol>`;
+}
+
+/** The drawing declarations of a rendered `style` attribute (`height:24px;fill:currentColor` → `fill:currentColor`). */
+function drawingDeclarations(style: string): string {
+  return style
+    .split(';')
+    .filter((declaration) => DRAWING_PROPERTY.test(declaration.split(':')[0]!.trim().toLowerCase()))
+    .join(';');
 }
