@@ -91,6 +91,22 @@ describe('applyConfig in a Volto configuration', () => {
     ]);
   });
 
+  it('keeps a site’s own component for the site’s links, registered under our name, when the site then sets its options', () => {
+    const config = applyConfig(createVoltoConfig());
+    // A theme's own footer links in our place, as Volto replaces a slot component: the same slot and name.
+    const ThemeLinks = () => null;
+    config.registerSlotComponent({ slot: 'belowContent', name: SLOT_COMPONENT_NAME, component: ThemeLinks });
+    expect(config.getSlot('belowContent')).toContainEqual({ name: SLOT_COMPONENT_NAME, component: ThemeLinks });
+
+    configureSocialMedia(config, { behaviorPrefix: 'plonegovbr' });
+    expect(config.getSlot('belowContent')).toEqual([
+      { name: 'tags', component: voltoWidgets.TagsSlot },
+      { name: 'relatedItems', component: voltoWidgets.RelatedItemsSlot },
+      { name: CONTENT_SLOT_COMPONENT_NAME, component: ContentLinksSlot },
+      { name: SLOT_COMPONENT_NAME, component: ThemeLinks },
+    ]);
+  });
+
   it('registers no slot component when the site turns the slot off', () => {
     const config = createVoltoConfig();
     config.settings.socialMedia = { slot: false };

@@ -64,6 +64,9 @@ export function createVoltoConfig(options: VoltoConfigOptions = {}) {
     if (!options.component) throw new Error('No component provided');
     const slot = (slots[options.slot] ??= { slots: [], data: {} });
     const entries = (slot.data[options.name] ??= []);
+    // As @plone/registry does: a registration without predicates also replaces the component of the name's first one.
+    const byDefault = options.predicates ? undefined : entries.find((entry) => !entry.predicates);
+    if (byDefault) byDefault.component = options.component;
     if (!slot.slots.includes(options.name)) slot.slots.push(options.name);
     entries.push({ component: options.component, predicates: options.predicates });
   };
