@@ -81,16 +81,17 @@ function installWidgets(config: VoltoConfig): void {
 
 /**
  * Puts our slot components in the configured slot once each (the page's own links first, then the site's),
- * and takes them out of a slot configured on an earlier run.
+ * and takes them out of a slot configured on an earlier run. A name that has its component without predicates in the
+ * slot already keeps it: ours from an earlier run, or a site's own that replaced it (registering ours again would
+ * replace the site's, as Volto's registry replaces a name's component without predicates).
  */
 function installSlot(config: VoltoConfig): void {
   if (typeof config.registerSlotComponent !== 'function') return;
   const { slot } = socialMediaSettings(config);
   for (const entry of SLOT_COMPONENTS) {
     removeFromOtherSlots(config, slot, entry);
-    if (!slot || registrations(config, slot, entry.name).some(({ component }) => component === entry.component))
-      continue;
-    config.registerSlotComponent({ slot, name: entry.name, component: entry.component });
+    if (slot && registrations(config, slot, entry.name).every((registered) => registered.predicates))
+      config.registerSlotComponent({ slot, name: entry.name, component: entry.component });
   }
 }
 
@@ -107,7 +108,11 @@ function removeFromOtherSlots(config: VoltoConfig, keep: string | false, { name,
 }
 
 /** `name`'s registrations in `slot` (`getSlotComponent` throws when there are none). */
-function registrations(config: VoltoConfig, slot: string, name: string): Array<{ component: unknown }> {
+function registrations(
+  config: VoltoConfig,
+  slot: string,
+  name: string,
+): Array<{ component: unknown; predicates?: unknown }> {
   try {
     if (typeof config.getSlotComponent === 'function') return config.getSlotComponent(slot, name) || [];
   } catch {
