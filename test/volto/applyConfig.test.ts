@@ -311,6 +311,19 @@ describe('applyConfig in a Volto configuration', () => {
     expect(hasNetwork(registry, 'xing')).toBe(false);
   });
 
+  it('keeps the icon a theme gave a network when the site’s own add-on then changes another field of it', () => {
+    const config = applyConfig(createVoltoConfig());
+    // The theme's add-on draws X its own way; the site's own add-on, loaded after it, gives X's editors an example.
+    const themeIcon = () => Promise.resolve({ default: () => null });
+    configureSocialMedia(config, { networks: { x: { icon: themeIcon } } });
+    configureSocialMedia(config, { networks: { x: { placeholder: 'https://x.com/acme' } } });
+
+    const x = getNetwork(defaultNetworkRegistry(), 'x');
+    expect(x.icon).toBe(themeIcon);
+    expect(x.placeholder).toBe('https://x.com/acme');
+    expect(x.title).toBe('X');
+  });
+
   it('follows a behavior prefix a site sets after the add-on ran, even by replacing the settings object', () => {
     const config = applyConfig(createVoltoConfig());
     config.settings.socialMedia = { ...config.settings.socialMedia, behaviorPrefix: 'plonegovbr' };
