@@ -58,6 +58,13 @@ describe('the share image of a page without one of its own', () => {
     });
   });
 
+  it('is the site logo whose file name has spaces in it, at an address a network can fetch', () => {
+    // Plone writes the uploaded file's name into `plone.site_logo` as it is (`getSiteLogo`).
+    expect(imageTags({ siteLogo: `${SITE}/@@site-logo/Our logo 2024.png` })['og:image']).toEqual([
+      `${PUBLIC}/@@site-logo/Our%20logo%202024.png`,
+    ]);
+  });
+
   it.each<[string, unknown]>([
     ['a script address', { url: 'javascript:alert(1)', width: 1200 }],
     ['no address', { width: 1200, height: 630 }],
