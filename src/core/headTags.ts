@@ -112,7 +112,19 @@ interface ShareImage {
 function siteImage(image: unknown, logo: unknown): ShareImage {
   return isPlainObject(image) && safeHref(image.url)
     ? { url: image.url, width: dimension(image.width), height: dimension(image.height), alt: image.alt }
-    : { url: logo, width: '', height: '' };
+    : { url: logoAddress(logo), width: '', height: '' };
+}
+
+/** What a URL may not hold as it is: control characters, every Unicode space, zero-width characters, `\`. */
+// eslint-disable-next-line no-control-regex -- control characters are what a file name may carry into the address
+const NOT_IN_URL = /[\u0000-\u001F\u007F-\u009F\s\u200B-\u200D\u2060\uFEFF\\]/g;
+
+/**
+ * The site logo's address as a network fetches it: Plone writes the uploaded file's name into `plone.site_logo` as it
+ * is (`…/@@site-logo/Our logo.png`), so what a URL cannot hold is percent-encoded, as a browser does with an `<img>`.
+ */
+function logoAddress(logo: unknown): unknown {
+  return typeof logo === 'string' ? logo.trim().replace(NOT_IN_URL, encodeURIComponent) : logo;
 }
 
 /** `opengraph_image`, else the content's image: its `large` scale when there is one, else the image itself. */
