@@ -65,6 +65,13 @@ describe('the share image of a page without one of its own', () => {
     ]);
   });
 
+  it.each(['logo.svg', 'Logo.SVG', 'logo.svgz'])(
+    'is none when the site logo is an SVG file (%s), which Facebook, X and LinkedIn cannot show',
+    (file) => {
+      expect(imageTags({ siteLogo: `${SITE}/@@site-logo/${file}` })).toEqual({ 'twitter:card': ['summary'] });
+    },
+  );
+
   it.each<[string, unknown]>([
     ['a script address', { url: 'javascript:alert(1)', width: 1200 }],
     ['no address', { width: 1200, height: 630 }],
