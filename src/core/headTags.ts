@@ -108,7 +108,10 @@ interface ShareImage {
   alt?: unknown;
 }
 
-/** The configured default share image when it has a safe URL, else the site logo (whose size `@site` does not say). */
+/**
+ * The configured default share image when it has a safe URL, else the site logo (whose size `@site` does not say)
+ * unless it is an SVG file.
+ */
 function siteImage(image: unknown, logo: unknown): ShareImage {
   return isPlainObject(image) && safeHref(image.url)
     ? { url: image.url, width: dimension(image.width), height: dimension(image.height), alt: image.alt }
@@ -121,11 +124,18 @@ const NOT_IN_URL = /[\u0000-\u001F\u007F-\u009F\s\u200B-\u200D\u2060\uFEFF\\]/g;
 
 /**
  * The site logo's address as a network fetches it: Plone writes the uploaded file's name into `plone.site_logo` as it
- * is (`…/@@site-logo/Our logo.png`), so what a URL cannot hold is percent-encoded, as a browser does with an `<img>`.
+ * is (`…/@@site-logo/Our logo.png`), so what a URL cannot hold is percent-encoded, as a browser does with an `<img>`;
+ * `''` for an SVG logo.
  */
 function logoAddress(logo: unknown): unknown {
-  return typeof logo === 'string' ? logo.trim().replace(NOT_IN_URL, encodeURIComponent) : logo;
+  if (typeof logo !== 'string') return logo;
+  // Plone serves the logo with the type its file name says. No network shows an SVG as a shared image (X: "SVG is not
+  // supported"), and Facebook reports such an image as one it could not process.
+  return SVG_FILE.test(logo.trim()) ? '' : logo.trim().replace(NOT_IN_URL, encodeURIComponent);
 }
+
+/** An address whose path names an SVG file (`logo.svg`, `logo.svgz`), before any query or fragment. */
+const SVG_FILE = /\.svgz?(?:[?#]|$)/i;
 
 /** `opengraph_image`, else the content's image: its `large` scale when there is one, else the image itself. */
 function shareImage(content: Record<string, unknown>, imageField: string): ShareImage | null {
