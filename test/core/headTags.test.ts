@@ -181,6 +181,18 @@ describe('buildHeadTags', () => {
     ).toBe('https://www.facebook.com/PloneBr');
   });
 
+  it.each([
+    ['ends with a slash', 'https://x.com/ploneorgbr/'],
+    ['has a query', 'https://x.com/ploneorgbr?lang=pt'],
+    ['is on X’s mobile site', 'https://mobile.twitter.com/ploneorgbr'],
+    ['has an upper-case host', 'https://X.com/ploneorgbr'],
+  ])('names the site’s X account when its X link %s, of which the backend computes no username', (_, address) => {
+    // The backend's `x_username` is `""` for each of these (plone-contract.md §7).
+    const links = [{ '@id': 'x', id: 'x', title: 'X', href: [{ '@id': address }] }];
+    const shared = { ...settings, x_username: '', social_links: links };
+    expect(asMap(buildHeadTags({ content: page(), settings: shared }))['twitter:site']).toBe('@ploneorgbr');
+  });
+
   it('survives malformed content and settings without throwing', () => {
     const broken = [null, 'page', 42, [], { '@id': 'javascript:alert(1)', title: 7, image: 'x.png' }];
     for (const content of broken) {
