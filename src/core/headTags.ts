@@ -82,8 +82,7 @@ export function buildHeadTags(options: BuildHeadTagsOptions): HeadTag[] {
   add('fb:app_id', settings.facebook_app_id);
   add('og:article:publisher', facebookPage(settings));
   add('twitter:card', imageUrl ? 'summary_large_image' : 'summary');
-  const xUsername = trimmedText(settings.x_username).replace(/^@/, '');
-  if (USERNAME.test(xUsername)) add('twitter:site', `@${xUsername}`);
+  add('twitter:site', xAccount(settings));
   const creators = pageCreators(ownProfiles(content, isSiteRoot(options)), options.creator);
   add('fediverse:creator', creators.fediverse);
   add('twitter:creator', creators.x);
@@ -162,6 +161,15 @@ function facebookPage(settings: SocialMediaSettings): string {
   for (const { link, href } of webProfiles(settings.social_links)) if (link.id === 'facebook') return href;
   const username = trimmedText(settings.facebook_username);
   return USERNAME.test(username) ? `https://www.facebook.com/${username}` : '';
+}
+
+/**
+ * The site's X account as `@name`: the backend's `x_username`, else read from the site's first X profile link (the
+ * backend computes no username from `https://x.com/name/`, `…?lang=pt`, `mobile.twitter.com` or an upper-case host).
+ */
+function xAccount(settings: SocialMediaSettings): string {
+  const username = trimmedText(settings.x_username).replace(/^@/, '');
+  return USERNAME.test(username) ? `@${username}` : pageCreators(webProfiles(settings.social_links)).x;
 }
 
 /** An absolute http(s) URL at the public address, or `''` when the value is not a safe web URL. */
