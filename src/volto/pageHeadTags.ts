@@ -4,8 +4,12 @@
 import { buildHeadTags, largeScale } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { buildStructuredData } from '../core/structuredData';
-import type { SocialMediaSettings } from '../contract/types';
+import { parseInheritSource } from '../contract/parseInheritSource';
+import type { InheritSource, SocialMediaSettings } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { sitePath } from '../core/sitePath';
+import { inheritOf } from '../store/voltoContent';
+import { socialMediaSettings } from './installSettings';
 
 /** A page's head tags as the shadowed ContentMetadataTags renders them. */
 export interface PageHeadTags {
@@ -64,6 +68,9 @@ export function pageHeadTags({ content, settings, site, navroot, volto }: PageHe
     siteName: (navroot['@type'] !== LANGUAGE_ROOT && navroot.title) || site['plone.site_title'],
     siteUrl: navroot['@id'],
   };
+  // A folder below the navigation root with settings of its own is the organisation its links are the profiles of.
+  const subsite = subsiteOf(content, navroot, volto);
+  if (subsite) Object.assign(options, { siteName: subsite.title || options.siteName, siteUrl: subsite['@id'] });
   return {
     tags: buildHeadTags(options),
     structuredData: ours.structuredData !== false ? buildStructuredData(options) : '',
@@ -77,4 +84,26 @@ function backendUrlOf(content: Record<string, any>, settings: Record<string, any
     (path): path is string => typeof path === 'string' && path !== '',
   );
   return candidates.find((path) => id.startsWith(path)) || candidates[candidates.length - 1];
+}
+
+/**
+ * Where the page's settings come from (`from` of its inherit entry) when that is a folder below the navigation root,
+ * a subsite that is no navigation root of its own; else `null` (the settings are the navigation root's, or an
+ * ancestor's, or came without the content).
+ */
+function subsiteOf(
+  content: Record<string, any>,
+  navroot: Record<string, any>,
+  volto: Record<string, any>,
+): InheritSource | null {
+  const inherit = inheritOf(content);
+  const entry = inherit && inherit[socialMediaSettings({ settings: volto } as never).behaviors.settings];
+  if (!isPlainObject(entry) || !isPlainObject(entry.from)) return null;
+  const { from } = parseInheritSource(entry.from);
+  // Compared as paths of the site: Volto's server fetched them at the internal API path, a browser at the public one.
+  const backends = [volto.internalApiPath, volto.apiPath];
+  const source = sitePath(from['@id'], backends);
+  const root = sitePath(navroot['@id'], backends);
+  if (typeof source !== 'string' || typeof root !== 'string' || !source.startsWith('/')) return null;
+  return source.startsWith(`${root.replace(/\/+$/, '')}/`) && source !== root ? from : null;
 }
