@@ -135,6 +135,13 @@ describe('buildHeadTags', () => {
     expect(viaApi['og:url']).toBe('https://www.plone.org/news');
   });
 
+  it('shares a page whose canonical address is on another site at that address, also when only the public address is given', () => {
+    // Facebook takes og:url as the page's address and reads the page again there.
+    const syndicated = page({ seo_canonical_url: 'https://partner.example.com/stories/launch' });
+    const tags = asMap(buildHeadTags({ content: syndicated, settings, publicUrl: 'https://www.plone.org' }));
+    expect(tags['og:url']).toBe('https://partner.example.com/stories/launch');
+  });
+
   it('leaves out what Volto’s own metadata tags already write', () => {
     const tags = buildHeadTags({
       content: page(),
