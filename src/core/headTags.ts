@@ -19,7 +19,8 @@ export interface BuildHeadTagsOptions {
   publicUrl?: string;
   /**
    * The backend URL of the site that content `@id`s start with (Volto's `settings.apiPath`); with
-   * `publicUrl`, this prefix is replaced by it. Without it only the origin of a URL is replaced.
+   * `publicUrl`, this prefix is replaced by it. Without it only the origin of a URL is replaced (a canonical URL, which
+   * may name another site, then stays as the editor wrote it).
    */
   backendUrl?: string;
   /**
@@ -94,10 +95,16 @@ export function isSiteRoot({ content, isSiteRoot: given }: BuildHeadTagsOptions)
   return given === undefined ? isPlainObject(content) && SITE_ROOT_TYPES.has(content['@type'] as string) : given;
 }
 
-/** The page's public address (its canonical URL, else its `@id`), or `''` when it has no safe web address. */
+/**
+ * The page's public address (its canonical URL, else its `@id`), or `''` when it has no safe web address. A canonical
+ * URL is the address an editor gave the page, kept as it is unless it is at `backendUrl`: without `backendUrl` only
+ * the `@id` is moved to the public address, as Volto writes `seo_canonical_url` as it is.
+ */
 export function pageUrl({ content, publicUrl, backendUrl }: BuildHeadTagsOptions): string {
   const page = isPlainObject(content) ? content : {};
-  return publicLink(firstText(page.seo_canonical_url, page['@id']), publicUrl, backendUrl);
+  const address = firstText(page.seo_canonical_url, page['@id']);
+  const canonical = address !== page['@id'] && !trimmedUrl(backendUrl) && safeHref(address);
+  return canonical && /^https?:/i.test(canonical) ? canonical : publicLink(address, publicUrl, backendUrl);
 }
 
 interface ShareImage {
