@@ -98,6 +98,15 @@ describe('a site’s options, in development', () => {
     );
   });
 
+  it('names a creator that is no handle, which the pages would otherwise leave out without a word', () => {
+    expect(settingsProblems({ creator: { fediverse: 'plone@fosstodon.org', x: 'https://x.com/plone' } })).toBe(
+      [
+        'creator.fediverse: expected a fediverse handle such as @user@instance, got "plone@fosstodon.org"',
+        'creator.x: expected an X username such as @user, got "https://x.com/plone"',
+      ].join('; '),
+    );
+  });
+
   it('is checked by a module no page loads first: production builds drop the branch that imports it', () => {
     const firstLoad = staticImports('src/index.ts');
     expect(firstLoad.files).not.toContain('src/volto/settingsProblems.ts');
