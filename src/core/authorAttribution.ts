@@ -13,9 +13,9 @@ export interface PageCreators {
 }
 
 /** A fediverse handle: `@user@instance`. */
-const FEDIVERSE_HANDLE = /^@\w[\w.-]*@[a-z\d-]+(\.[a-z\d-]+)+$/i;
+export const FEDIVERSE_HANDLE = /^@\w[\w.-]*@[a-z\d-]+(\.[a-z\d-]+)+$/i;
 /** An X username, with or without `@`. */
-const X_HANDLE = /^@?(\w{1,15})$/;
+export const X_HANDLE = /^@?(\w{1,15})$/;
 const X_HOST = /^(www\.|mobile\.)?(x|twitter)\.com$/i;
 /** One-segment paths of x.com that are pages of X itself, not accounts. */
 const X_PAGES = /^(home|explore|search|share|login)$/i;

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { describeIssues } from '../contract/describeIssues';
 import { isPlainObject } from '../contract/validationProblems';
+import { FEDIVERSE_HANDLE, X_HANDLE } from '../core/authorAttribution';
 import { iconLoaderProblems } from './iconLoaderProblems';
 
 /** Unknown keys are named as such; valibot's own words for them ("Expected never") say little to an integrator. */
@@ -16,6 +17,13 @@ const expected = (what: string) => (issue: v.BaseIssue<unknown>) => `expected ${
 
 const text = v.string();
 const strings = v.array(v.string());
+
+/** Text that `pattern` matches once trimmed, as the head tags read a creator; else `what` is named as expected. */
+const handle = (pattern: RegExp, what: string) =>
+  v.pipe(
+    text,
+    v.check((value) => pattern.test(value.trim()), expected(what)),
+  );
 
 /** A network's fields as `NetworkOverride` types them; `null` means "not set", as the registry reads it. */
 const NetworkOverrideSchema = v.strictObject(
@@ -55,7 +63,16 @@ const SocialMediaOptionsSchema = v.strictObject(
     navRootFallback: v.nullish(v.boolean()),
     structuredData: v.nullish(v.boolean()),
     iconSprite: v.nullish(v.boolean()),
-    creator: v.nullish(v.strictObject({ fediverse: v.optional(text), x: v.optional(text) }, unknownKey)),
+    // The head tags leave out a creator that is no such handle: said here, or an integrator never learns why.
+    creator: v.nullish(
+      v.strictObject(
+        {
+          fediverse: v.optional(handle(FEDIVERSE_HANDLE, 'a fediverse handle such as @user@instance')),
+          x: v.optional(handle(X_HANDLE, 'an X username such as @user')),
+        },
+        unknownKey,
+      ),
+    ),
     defaultShareImage: v.nullish(
       v.strictObject(
         { url: text, width: v.optional(v.number()), height: v.optional(v.number()), alt: v.optional(text) },
