@@ -97,7 +97,7 @@ function subsiteOf(
   volto: Record<string, any>,
 ): InheritSource | null {
   const inherit = inheritOf(content);
-  const entry = inherit && inherit[socialMediaSettings({ settings: volto } as never).behaviors.settings];
+  const entry = inherit && inherit[socialMediaSettings({ settings: volto }).behaviors.settings];
   if (!isPlainObject(entry) || !isPlainObject(entry.from)) return null;
   const { from } = parseInheritSource(entry.from);
   // Compared as paths of the site: Volto's server fetched them at the internal API path, a browser at the public one.
