@@ -127,7 +127,17 @@ export async function horizontalOverflow(locator: Locator): Promise<string[]> {
     const right = element.getBoundingClientRect().right;
     const limit = container.getBoundingClientRect().right;
     if (right > limit + 1) problems.push(`the widget ends at ${Math.round(right)} px, beyond ${Math.round(limit)} px`);
-    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > limit + 1);
+    // What an ancestor clips at or before the edge shows nowhere beyond it (a visually hidden live region's words).
+    const clipped = (child: Element) => {
+      for (let node = child.parentElement; node && node !== element; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible' && node.getBoundingClientRect().right <= limit + 1)
+          return true;
+      }
+      return false;
+    };
+    const wide = [...element.querySelectorAll('*')].filter(
+      (child) => child.getBoundingClientRect().right > limit + 1 && !clipped(child),
+    );
     if (wide.length)
       problems.push(
         `${wide.length} elements end beyond ${Math.round(limit)} px, e.g. ${wide[0]!.outerHTML.slice(0, 120)}`,
