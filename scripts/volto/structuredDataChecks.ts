@@ -44,6 +44,7 @@ async function checkPage(
   const site = await getJson(`${backendUrl}/++api++/@site`);
   const navroot = (await getJson(`${backendUrl}/++api++${backendPath}/@navroot`)).navroot ?? {};
   const settings = content['@components']?.inherit?.[settingsBehavior]?.data ?? null;
+  const organization = organizationOf(content['@components']?.inherit?.[settingsBehavior]?.from, navroot, backendUrl);
   const share = settings?.share_social_data === true;
   const siteProfiles = share ? webAddresses(settings.social_links) : [];
   // An object that holds settings (and the site root) has the site's links, not links of its own.
@@ -65,7 +66,8 @@ async function checkPage(
       `found ${scripts.length}`,
     );
     const text = scripts[0]?.textContent ?? '';
-    if (expectsData && text) checkGraph(checks, text, { voltoUrl, path, content, navroot, siteProfiles, ownProfiles });
+    if (expectsData && text)
+      checkGraph(checks, text, { voltoUrl, path, content, organization, siteProfiles, ownProfiles });
 
     const metas = (key: string) =>
       [...document.querySelectorAll(`head meta[property="${key}"], head meta[name="${key}"]`)].map(
@@ -107,8 +109,8 @@ interface Expected {
   voltoUrl: string;
   path: string;
   content: Record<string, any>;
-  /** The navigation root as `@navroot` serves it: the site the Organization stands for. */
-  navroot: Record<string, any>;
+  /** What the Organization stands for: its name, and its path below Volto's address (`''` for the site). */
+  organization: { name: unknown; path: string };
   siteProfiles: string[];
   ownProfiles: string[];
 }
@@ -140,11 +142,13 @@ function checkGraph(checks: CheckList, text: string, expected: Expected): void {
       sameList(organization?.sameAs, expected.siteProfiles),
       JSON.stringify(organization),
     );
-    // The mock's and the seeded Plone's navigation root is the site root, at Volto's address.
-    const name = expected.navroot.title;
+    const { name, path } = expected.organization;
+    const url = `${expected.voltoUrl}${path}`;
     checks.check(
-      `the site’s Organization is named after the navigation root and has its public address (${expected.voltoUrl})`,
-      organization?.url === expected.voltoUrl && typeof name === 'string' && organization?.name === name,
+      path
+        ? `the Organization is the folder the settings come from, by its title, at its public address (${url})`
+        : `the site’s Organization is named after the navigation root and has its public address (${url})`,
+      organization?.url === url && typeof name === 'string' && organization?.name === name,
       JSON.stringify(organization),
     );
   }
@@ -161,6 +165,25 @@ function checkGraph(checks: CheckList, text: string, expected: Expected): void {
   } else {
     checks.check('no ProfilePage (the page has no links of its own)', profile === undefined, JSON.stringify(profile));
   }
+}
+
+/**
+ * The organisation a page's profiles belong to: the folder its settings come from (`from` of its inherit entry) when
+ * that folder is below the navigation root (a section with profiles of its own, such as the demo's Team), else the
+ * navigation root (the mock's and the seeded Plone's is the site root, at Volto's address).
+ */
+function organizationOf(
+  from: Record<string, any> | undefined,
+  navroot: Record<string, any>,
+  backendUrl: string,
+): Expected['organization'] {
+  const sitePathOf = (id: unknown) =>
+    typeof id === 'string' && id.startsWith(backendUrl) ? id.slice(backendUrl.length) : null;
+  const source = sitePathOf(from?.['@id']);
+  const root = sitePathOf(navroot['@id']) ?? '';
+  return source && source !== root && source.startsWith(`${root}/`)
+    ? { name: from?.title, path: source }
+    : { name: navroot.title, path: '' };
 }
 
 async function getJson(url: string): Promise<Record<string, any>> {
