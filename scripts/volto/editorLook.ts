@@ -128,16 +128,16 @@ export async function horizontalOverflow(locator: Locator): Promise<string[]> {
     const limit = container.getBoundingClientRect().right;
     if (right > limit + 1) problems.push(`the widget ends at ${Math.round(right)} px, beyond ${Math.round(limit)} px`);
     // What an ancestor clips at or before the edge shows nowhere beyond it (a visually hidden live region's words).
-    const clipped = (child: Element) => {
-      for (let node = child.parentElement; node && node !== element; node = node.parentElement) {
-        if (getComputedStyle(node).overflowX !== 'visible' && node.getBoundingClientRect().right <= limit + 1)
-          return true;
+    // No named function in here: tsx would wrap it in a `__name` helper the page does not have.
+    const wide: Element[] = [];
+    for (const child of element.querySelectorAll('*')) {
+      if (child.getBoundingClientRect().right <= limit + 1) continue;
+      let clipped = false;
+      for (let node = child.parentElement; node && node !== element && !clipped; node = node.parentElement) {
+        clipped = getComputedStyle(node).overflowX !== 'visible' && node.getBoundingClientRect().right <= limit + 1;
       }
-      return false;
-    };
-    const wide = [...element.querySelectorAll('*')].filter(
-      (child) => child.getBoundingClientRect().right > limit + 1 && !clipped(child),
-    );
+      if (!clipped) wide.push(child);
+    }
     if (wide.length)
       problems.push(
         `${wide.length} elements end beyond ${Math.round(limit)} px, e.g. ${wide[0]!.outerHTML.slice(0, 120)}`,
