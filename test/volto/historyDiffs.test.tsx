@@ -194,6 +194,17 @@ describe('SocialLinkAddresses', () => {
     );
   });
 
+  it('keeps a title written right to left, or with a direction override, from turning the address after it around', () => {
+    // U+202E (right-to-left override) in a title made the browser show the address after it backwards, so that an
+    // editor comparing versions read another address than the one stored; the name and title are set apart (bdi).
+    const html = render([
+      link('x', 'Alice\u202E', 'https://x.com/alice'),
+      link('\u202Eevil', '', 'https://evil.example/'),
+    ]);
+    expect(html).toContain('<li><bdi><strong>X</strong> (Alice\u202E)</bdi>: <a href="https://x.com/alice">');
+    expect(html).toContain('<li><bdi><strong>\u202Eevil</strong></bdi>: <a href="https://evil.example/">');
+  });
+
   it('names a network the site does not know by its stored id, and a link without network by its title', () => {
     const html = render([link('friendica', '', 'https://friendica.example/profile/alice'), link('', 'Blog', '/blog')]);
     expect(html).toContain('<li><strong>friendica</strong>: <a href="https://friendica.example/profile/alice">');
