@@ -33,8 +33,12 @@ export function SocialLinkAddresses({ value, networks }: SocialLinkAddressesProp
         const href = safeHref(target);
         return (
           <li key={index}>
-            <strong>{name}</strong>
-            {title && title !== name ? ` (${title})` : ''}: {href ? <a href={href}>{target}</a> : target}
+            {/* Set apart, so that a direction override in a title cannot turn the address after it around. */}
+            <bdi>
+              <strong>{name}</strong>
+              {title && title !== name ? ` (${title})` : ''}
+            </bdi>
+            : {href ? <a href={href}>{target}</a> : target}
           </li>
         );
       })}

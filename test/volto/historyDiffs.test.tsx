@@ -160,7 +160,7 @@ describe('in the browser', () => {
         'Mastodon',
         '(Alice',
         'on',
-        'Mastodon):',
+        'Mastodon)',
         'https://fosstodon.org/@alice',
       ]);
       expect(one.filter((word) => !two.includes(word))).toEqual(['https://x.com/alice']);
@@ -187,9 +187,9 @@ describe('SocialLinkAddresses', () => {
     ]);
     expect(html).toBe(
       '<ul class="socialmedia-link-addresses">' +
-        '<li><strong>X</strong>: javascript:alert(1)</li>' +
-        '<li><strong>GitHub</strong>: </li>' +
-        '<li><strong>X</strong>: <a href="https://x.com/alice">https://x.com/alice</a></li>' +
+        '<li><bdi><strong>X</strong></bdi>: javascript:alert(1)</li>' +
+        '<li><bdi><strong>GitHub</strong></bdi>: </li>' +
+        '<li><bdi><strong>X</strong></bdi>: <a href="https://x.com/alice">https://x.com/alice</a></li>' +
         '</ul>',
     );
   });
@@ -207,7 +207,9 @@ describe('SocialLinkAddresses', () => {
 
   it('names a network the site does not know by its stored id, and a link without network by its title', () => {
     const html = render([link('friendica', '', 'https://friendica.example/profile/alice'), link('', 'Blog', '/blog')]);
-    expect(html).toContain('<li><strong>friendica</strong>: <a href="https://friendica.example/profile/alice">');
-    expect(html).toContain('<li><strong>Blog</strong>: <a href="/blog">/blog</a></li>');
+    expect(html).toContain(
+      '<li><bdi><strong>friendica</strong></bdi>: <a href="https://friendica.example/profile/alice">',
+    );
+    expect(html).toContain('<li><bdi><strong>Blog</strong></bdi>: <a href="/blog">/blog</a></li>');
   });
 });
