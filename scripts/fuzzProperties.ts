@@ -267,7 +267,22 @@ export function isAllowedHref(href: string): boolean {
 }
 
 // The elements the visitor components write; any other in their output would have come from backend data.
-const ELEMENTS = new Set(['ul', 'li', 'a', 'span', 'strong', 'bdi', 'div', 'h2', 'h3', 'p', 'meta', 'svg', 'path', 'button']);
+const ELEMENTS = new Set([
+  'ul',
+  'li',
+  'a',
+  'span',
+  'strong',
+  'bdi',
+  'div',
+  'h2',
+  'h3',
+  'p',
+  'meta',
+  'svg',
+  'path',
+  'button',
+]);
 
 function decodeAttribute(value: string): string {
   return value
