@@ -4,11 +4,9 @@
 import { buildHeadTags, largeScale } from '../core/headTags';
 import type { HeadTag } from '../core/headTags';
 import { buildStructuredData } from '../core/structuredData';
-import { parseInheritSource } from '../contract/parseInheritSource';
 import type { InheritSource, SocialMediaSettings } from '../contract/types';
-import { isPlainObject } from '../contract/validationProblems';
 import { sitePath } from '../core/sitePath';
-import { inheritOf } from '../store/voltoContent';
+import { inheritOf, settingsOfInherit } from '../store/voltoContent';
 import { socialMediaSettings } from './installSettings';
 
 /** A page's head tags as the shadowed ContentMetadataTags renders them. */
@@ -96,10 +94,9 @@ function subsiteOf(
   navroot: Record<string, any>,
   volto: Record<string, any>,
 ): InheritSource | null {
-  const inherit = inheritOf(content);
-  const entry = inherit && inherit[socialMediaSettings({ settings: volto }).behaviors.settings];
-  if (!isPlainObject(entry) || !isPlainObject(entry.from)) return null;
-  const { from } = parseInheritSource(entry.from);
+  const behavior = socialMediaSettings({ settings: volto }).behaviors.settings;
+  const from = settingsOfInherit(inheritOf(content), behavior)?.from;
+  if (!from) return null;
   // Compared as paths of the site: Volto's server fetched them at the internal API path, a browser at the public one.
   const backends = [volto.internalApiPath, volto.apiPath];
   const source = sitePath(from['@id'], backends);
