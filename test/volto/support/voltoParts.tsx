@@ -163,3 +163,16 @@ export function injectLazyLibs(names: string[]) {
       return <Component {...props} {...libs} />;
     };
 }
+
+/**
+ * Volto's Unauthorized page, as `withServerErrorCode(401)` wraps it: given the route's `staticContext` (still empty),
+ * it marks the server's answer 401, which Volto's server then sends with `Cache-Control: no-cache`.
+ */
+export function Unauthorized({ staticContext }: { staticContext?: Record<string, unknown> }) {
+  if (staticContext && Object.keys(staticContext).length === 0) staticContext.error_code = 401;
+  return (
+    <div className="view-wrapper">
+      <h1>Unauthorized</h1>
+    </div>
+  );
+}
