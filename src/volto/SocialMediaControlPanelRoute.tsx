@@ -17,19 +17,40 @@ interface VoltoState {
   userSession?: { token?: string | null };
 }
 
-/** The route component Volto renders at `/controlpanel/social-media`, once the editors' messages are there. */
-export default function SocialMediaControlPanelRoute() {
+/** The props of react-router's route that the page reads. */
+export interface SocialMediaControlPanelRouteProps {
+  /**
+   * The server's router context (react-router's `StaticRouter`, on Volto's server only): Volto's Unauthorized page
+   * marks it 401, and Volto's server answers with that status and `Cache-Control: no-cache` instead of a 200 that a
+   * CDN or a crawler would keep.
+   */
+  staticContext?: object;
+  [routeProp: string]: unknown;
+}
+
+/**
+ * The route component Volto renders at `/controlpanel/social-media`: Volto's Unauthorized page for someone not signed
+ * in (at once, without the editors' messages, which Volto's server has not loaded for a language other than English),
+ * else the panel once the editors' messages are there.
+ */
+export default function SocialMediaControlPanelRoute({ staticContext }: SocialMediaControlPanelRouteProps) {
+  const token = useSelector((state: VoltoState) => state.userSession?.token ?? null);
+  const [refused, setRefused] = useState(false);
+  // Signed in once is enough: a session that ends while the form is open (Volto empties the token when its renewal
+  // fails) keeps the form and the editor's changes, as a core control panel does; a save then says it was refused.
+  const [signedIn, setSignedIn] = useState(Boolean(token));
+  if (token && !signedIn) setSignedIn(true);
+  if (!signedIn || refused) return <Unauthorized staticContext={staticContext} />;
   return (
     <EditorIntlProvider>
-      <SocialMediaControlPanelPage />
+      <SocialMediaControlPanelPage onRefused={() => setRefused(true)} />
     </EditorIntlProvider>
   );
 }
 
-function SocialMediaControlPanelPage() {
+/** The panel of an editor who is signed in; `onRefused` when the backend refuses the editor's session. */
+function SocialMediaControlPanelPage({ onRefused }: { onRefused: () => void }) {
   const intl = useIntl();
-  const token = useSelector((state: VoltoState) => state.userSession?.token ?? null);
-  const [refused, setRefused] = useState(false);
   const [dirty, setDirty] = useState(false);
   const title = intl.formatMessage(controlPanelMessages.title);
   const leavePrompt = intl.formatMessage(controlPanelMessages.leavePrompt);
@@ -37,17 +58,12 @@ function SocialMediaControlPanelPage() {
   // What react-router's <Prompt> does, without keeping <Prompt> in the router module every page loads.
   useEffect(() => (dirty ? history.block(leavePrompt) : undefined), [dirty, history, leavePrompt]);
 
-  // Signed in once is enough: a session that ends while the form is open (Volto empties the token when its renewal
-  // fails) keeps the form and the editor's changes, as a core control panel does; a save then says it was refused.
-  const [signedIn, setSignedIn] = useState(Boolean(token));
-  if (token && !signedIn) setSignedIn(true);
-  if (!signedIn || refused) return <Unauthorized />;
   return (
     <div id="page-controlpanel" className="socialmedia-controlpanel">
       <Helmet title={title} />
       <VoltoSocialMediaClientProvider>
         {/* The panel saves through the store's thunk, so every page already shows the saved settings. */}
-        <VoltoSettingsForm onUnauthorized={() => setRefused(true)} onDirtyChange={setDirty} />
+        <VoltoSettingsForm onUnauthorized={onRefused} onDirtyChange={setDirty} />
       </VoltoSocialMediaClientProvider>
     </div>
   );
