@@ -147,6 +147,21 @@ describe('a Follow Us block stored by @plonegovbr/volto-social-media', () => {
     expect(container.firstElementChild).toHaveClass('socialmedia-follow-us', 'socialmedia-follow-us-right');
   });
 
+  it('keeps the alignment an editor picked with Volto’s alignment buttons, which store it as a CSS property', () => {
+    const aligned = (align: string) => {
+      const styles = { 'align:noprefix': { '--block-alignment': `var(--align-${align})` } };
+      const { container, unmount } = renderWithIntl(
+        <FollowUsBlockView data={{ ...stored, styles }} links={siteLinks} />,
+      );
+      const result = [...container.firstElementChild!.classList];
+      unmount();
+      return result;
+    };
+    expect(aligned('center')).toContain('socialmedia-follow-us-center');
+    expect(aligned('right')).toContain('socialmedia-follow-us-right');
+    expect(aligned('left').filter((name) => /-(center|right)$/.test(name))).toEqual([]);
+  });
+
   it('reads the other shape only under that block type', () => {
     renderWithIntl(
       <FollowUsBlockView

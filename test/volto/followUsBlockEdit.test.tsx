@@ -101,6 +101,31 @@ describe('the Follow Us block’s edit form, for a block the other add-on stored
     });
   });
 
+  it('keeps the alignment an editor picked with Volto’s alignment buttons when it stores the block anew', async () => {
+    applyConfig(createVoltoConfig());
+    const onChangeBlock = vi.fn();
+    const user = userEvent.setup();
+    const stored = referenceFollowUsBlock('Find us online', ['x'], {
+      styles: { 'align:noprefix': { '--block-alignment': 'var(--align-right)' } },
+    });
+    render(
+      withStore(
+        createStoreWithSiteLinks(siteLinks),
+        <FollowUsBlockEdit block="b4" selected data={stored} onChangeBlock={onChangeBlock} />,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Find us online' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 }).parentElement).toHaveClass('socialmedia-follow-us-right');
+    await user.click(screen.getByRole('button', { name: 'Change the headline' }));
+    expect(onChangeBlock).toHaveBeenCalledWith('b4', {
+      '@type': 'followUs',
+      headline: 'Follow us here',
+      networks: ['x'],
+      animate: true,
+      styles: { align: 'right' },
+    });
+  });
+
   it('hands this add-on’s own block to the form as it is', async () => {
     applyConfig(createVoltoConfig());
     const onChangeBlock = vi.fn();
