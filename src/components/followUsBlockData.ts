@@ -33,8 +33,22 @@ export function readFollowUsBlock(data: FollowUsBlockData | null | undefined): F
     // That add-on animates its block's icons unless the block says not to; this one only when it says so.
     animate: reference ? data.animate !== false : data.animate === true,
     // This add-on stores it as Volto's core blocks do (`styles.align`), that one under `align:noprefix`.
-    align: readAlignment(data.styles, reference ? 'align:noprefix' : 'align'),
+    align: reference ? referenceAlignment(data.styles) : readAlignment(data.styles),
   };
+}
+
+/**
+ * Where a block of that add-on sets its icons: its `align:noprefix` holds the name its sidebar defaults to (`'left'`),
+ * or, once an editor picked one with the `blockAlignment` buttons (Volto 19's, Volto Light Theme's), the CSS custom
+ * property those store, `{ '--block-alignment': 'var(--align-center)' }`.
+ */
+function referenceAlignment(styles: unknown): BlockAlignment {
+  const value =
+    typeof styles === 'object' && styles !== null ? (styles as Record<string, unknown>)['align:noprefix'] : undefined;
+  const property =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['--block-alignment'] : null;
+  const named = typeof property === 'string' ? /^var\(--align-([a-z]+)\)$/.exec(property.trim()) : null;
+  return readAlignment({ align: named ? named[1] : value });
 }
 
 /** The ids of `allowedNetworks` entries (`{ '@id', id }`, as that add-on's sidebar stores them), others dropped. */
