@@ -181,6 +181,19 @@ describe('applyConfig in a Volto configuration', () => {
     });
   });
 
+  it('leaves the other add-on’s list widget to its own Follow Us block’s networks where that add-on is installed too, and edits social_links with ours', () => {
+    const config = createVoltoConfig();
+    // @plonegovbr/volto-social-media, earlier in the site's add-ons, registers its table of objects under the name the
+    // backend declares, which its Follow Us block's sidebar also names for the block's `allowedNetworks`.
+    const ReferenceListWidget = () => null;
+    config.widgets.widget.social_media_object_list = ReferenceListWidget;
+    applyConfig(config);
+    expect(config.widgets.widget.social_media_object_list).toBe(ReferenceListWidget);
+    expect(config.widgets.id.social_links).toBe(SocialLinksEditWidget);
+    applyConfig(config);
+    expect(config.widgets.widget.social_media_object_list).toBe(ReferenceListWidget);
+  });
+
   it('keeps what a site changed on the Follow Us block when applied again', () => {
     const config = applyConfig(createVoltoConfig());
     config.blocks.blocksConfig[FOLLOW_US_BLOCK].mostUsed = true;
