@@ -107,6 +107,18 @@ describe('a site’s options, in development', () => {
     );
   });
 
+  // The backend add-on is `plonegovbr.socialmedia` and its behaviors `plonegovbr.socialmedia.settings` and `.links`:
+  // a prefix copied from either asks Plone for a behavior no object provides, and every page goes without its links.
+  it('names a behavior prefix that already holds the behaviors’ own part of the name, which no backend provides', () => {
+    for (const prefix of ['plonegovbr.socialmedia', 'plonegovbr.socialmedia.settings', 'plonegovbr.', '.plonegovbr']) {
+      expect(settingsProblems({ behaviorPrefix: prefix })).toBe(
+        `behaviorPrefix: expected the vendor prefix alone, such as plonegovbr for plonegovbr.socialmedia.settings, got "${prefix}"`,
+      );
+    }
+    expect(settingsProblems({ behaviorPrefix: 'my.company' })).toBeNull();
+    expect(settingsProblems({ behaviorPrefix: 'collective' })).toBeNull();
+  });
+
   it('is checked by a module no page loads first: production builds drop the branch that imports it', () => {
     const firstLoad = staticImports('src/index.ts');
     expect(firstLoad.files).not.toContain('src/volto/settingsProblems.ts');
