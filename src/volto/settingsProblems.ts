@@ -44,7 +44,16 @@ const NetworkOverrideSchema = v.strictObject(
 const SocialMediaOptionsSchema = v.strictObject(
   {
     behaviorPrefix: v.nullish(
-      v.pipe(text, v.regex(/^\S+$/, expected('a vendor prefix without spaces, such as plonegovbr'))),
+      v.pipe(
+        text,
+        v.regex(/^\S+$/, expected('a vendor prefix without spaces, such as plonegovbr')),
+        // The backend add-on's package (`plonegovbr.socialmedia`) or a behavior's whole name copied as the prefix
+        // asks Plone for `plonegovbr.socialmedia.socialmedia.settings`, which no object provides: no page shows links.
+        v.check(
+          (value) => /\s/.test(value) || vendorPrefix(value),
+          expected('the vendor prefix alone, such as plonegovbr for plonegovbr.socialmedia.settings'),
+        ),
+      ),
     ),
     behaviors: v.nullish(v.strictObject({ settings: v.optional(text), links: v.optional(text) }, unknownKey)),
     slot: v.nullish(v.union([text, v.literal(false)], expected('a slot name, or false for none'))),
@@ -82,6 +91,12 @@ const SocialMediaOptionsSchema = v.strictObject(
   },
   unknownKey,
 );
+
+/** A dotted name without an empty part, none of whose parts is the `socialmedia` the behaviors' names add to it. */
+function vendorPrefix(value: string): boolean {
+  const parts = value.split('.');
+  return parts.every((part) => part !== '' && part.toLowerCase() !== 'socialmedia');
+}
 
 /**
  * What is wrong with `options` (the site's `config.settings.socialMedia`), one line naming each wrong option and what
