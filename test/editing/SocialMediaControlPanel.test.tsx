@@ -325,6 +325,19 @@ describe('SocialMediaControlPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No object on this site holds social media settings.');
   });
 
+  it('names the behavior it looked for when the backend has the settings under another vendor prefix', async () => {
+    // A site moved from @plonegovbr/volto-social-media whose own add-on does not set `behaviorPrefix` yet: the site
+    // root has the settings behavior enabled, under the backend's name, and the panel asks for this add-on's default.
+    const site = createMockSite({ behaviorPrefix: 'plonegovbr' });
+    const { createHandlers } = await import('../../src/mock');
+    backend.server.use(...createHandlers(site, { baseUrl: backend.baseUrl }));
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No object on this site holds social media settings');
+    expect(alert).toHaveTextContent('example.socialmedia.settings');
+    expect(alert).toHaveTextContent('behaviorPrefix');
+  });
+
   it('has no accessibility violations', async () => {
     const user = editorUser();
     const { container } = renderPanel();
