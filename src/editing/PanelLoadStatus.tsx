@@ -29,7 +29,8 @@ export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
     case 'missing':
       return (
         <p role="alert" className="ui warning message">
-          {intl.formatMessage(messages.missing)}
+          {/* Named, so that an integrator whose backend has the behavior under another prefix sees which it is. */}
+          {intl.formatMessage(messages.missing, { behavior: load.behavior })}
         </p>
       );
     case 'failed': {

@@ -24,9 +24,9 @@ export const controlPanelMessages = defineMessages({
   },
   retry: { id: 'socialmedia.controlpanel.retry', defaultMessage: 'Try again' },
   missing: {
-    id: 'socialmedia.controlpanel.missing',
+    id: 'socialmedia.controlpanel.missingBehavior',
     defaultMessage:
-      'No object on this site holds social media settings. Enable the social media settings behavior on the site (or a section) first.',
+      'No object on this site holds social media settings. Enable the behavior {behavior} on the site (or a section) first, or, if the backend names its behaviors with another prefix, set that prefix as the add-on’s behaviorPrefix.',
   },
   unauthorized: {
     id: 'socialmedia.controlpanel.unauthorized',

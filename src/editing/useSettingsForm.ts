@@ -20,7 +20,8 @@ export type LoadState =
   | { status: 'loading' }
   | { status: 'failed'; error: RequestError }
   | { status: 'unauthorized' }
-  | { status: 'missing' }
+  /** No object provides the settings behavior the client asks for, `behavior`. */
+  | { status: 'missing'; behavior: string }
   | { status: 'ready'; source: InheritSource; saved: PanelValues; computed: ComputedUsernames };
 
 export type SaveState =
@@ -92,7 +93,8 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     loadPanelSettings(latestClient.current, path, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        if (result.kind === 'missing') return setLoad({ status: 'missing' });
+        if (result.kind === 'missing')
+          return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
         if (result.canEdit === false) return setLoad({ status: 'unauthorized' });
         setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
         setValues(result.values);

@@ -53,8 +53,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'サイトで問題が発生したため、ソーシャルメディア設定を読み込めませんでした（エラー {status}）。しばらくしてから、もう一度お試しください。',
   'socialmedia.controlpanel.loading': 'ソーシャルメディア設定を読み込み中…',
-  'socialmedia.controlpanel.missing':
-    'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でソーシャルメディア設定のビヘイビアを有効にしてください。',
+  'socialmedia.controlpanel.missingBehavior':
+    'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でビヘイビア {behavior} を有効にしてください。バックエンドがビヘイビアに別のプレフィックスを付けている場合は、そのプレフィックスをアドオンの behaviorPrefix に設定してください。',
   'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',
   'socialmedia.controlpanel.noUsername': 'なし',
   'socialmedia.controlpanel.retry': '再試行',
