@@ -18,10 +18,12 @@ import type { SocialMediaVoltoSettings, VoltoConfig } from './types';
  * blocks, the listing variation and the control panel depend on none, and a site's own add-on may have removed or
  * changed them by then.
  */
-export function applyConfig<Config extends VoltoConfig>(
-  config: Config,
-  options?: Partial<SocialMediaVoltoSettings>,
-): Config {
+export function applyConfig<Config extends object>(config: Config, options?: Partial<SocialMediaVoltoSettings>): Config;
+// Volto's own types (@plone/registry's `ConfigType`, @plone/types' settings) declare the parts of the configuration the
+// add-on uses otherwise than `VoltoConfig` does (`legacyTraverse: string | false`, settings without an index
+// signature): the signatures above take any configuration object and return it as its caller typed it, and the
+// implementation reads it as `VoltoConfig`.
+export function applyConfig(config: VoltoConfig, options?: Partial<SocialMediaVoltoSettings>): VoltoConfig {
   // `||` and Object.assign rather than `??=` and spreads: Volto's Babel spells those out, on every first load.
   config.settings = config.settings || {};
   rememberConfig(config);
@@ -44,10 +46,11 @@ export function applyConfig<Config extends VoltoConfig>(
  * with those of an earlier call (another add-on's), every other option replaces the earlier value. What the site
  * changed of the blocks and the control panel before the call stays as it is.
  */
-export function configureSocialMedia<Config extends VoltoConfig>(
+export function configureSocialMedia<Config extends object>(
   config: Config,
   options: Partial<SocialMediaVoltoSettings>,
-): Config {
+): Config;
+export function configureSocialMedia(config: VoltoConfig, options: Partial<SocialMediaVoltoSettings>): VoltoConfig {
   config.settings = config.settings || {};
   const site = config.settings.socialMedia || {};
   const merged = (config.settings.socialMedia = Object.assign({}, site, options));
