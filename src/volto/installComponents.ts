@@ -69,7 +69,9 @@ function installWidgets(config: VoltoConfig): void {
   const viewById = configObject(views, 'id');
   const viewByName = configObject(views, 'widget');
 
-  editByName[SOCIAL_LINKS_WIDGET] = SocialLinksEditWidget;
+  // A widget of that name registered before ours stays: the reference add-on's, which its Follow Us block names for
+  // its networks while both are installed (`social_links` still gets ours by field id).
+  editByName[SOCIAL_LINKS_WIDGET] = editByName[SOCIAL_LINKS_WIDGET] || SocialLinksEditWidget;
   // Volto's History renders a field's view widget by the schema's `widget`, which schemaWidgets.ts makes ours.
   viewByName[SOCIAL_LINKS_WIDGET] = SocialLinkAddresses as ComponentType<any>;
   if (socialMediaSettings(config).widgetForFieldId) editById[SOCIAL_LINKS_FIELD] = SocialLinksEditWidget;
