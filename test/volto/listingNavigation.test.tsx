@@ -38,6 +38,25 @@ describe('following a result of the Social links listing in Volto', () => {
     expect(screen.getByRole('status')).toHaveTextContent('/team');
   });
 
+  it('links the site itself, when a search finds it, to the home page', () => {
+    // Plone catalogs the site root too: a search for the site's name finds it, and Volto's search reducer flattens its
+    // address, the backend's root, to ''.
+    applyConfig(createVoltoConfig());
+    renderWithIntl(
+      <MemoryRouter initialEntries={['/search']}>
+        <SocialLinksListingTemplate
+          items={[summary({ '@id': '', '@type': 'Plone Site', title: 'Plone community', social_links: [xLink] })]}
+          isEditMode={false}
+        />
+        <RouterPath />
+      </MemoryRouter>,
+    );
+    const home = screen.getByRole('link', { name: 'Plone community' });
+    expect(home).toHaveAttribute('href', '/');
+    fireEvent.click(home);
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/$/);
+  });
+
   it('stays under the path a Volto 19 site is served at (subpathPrefix), which its router writes', () => {
     const config = applyConfig(createVoltoConfig());
     Object.assign(config.settings, {
