@@ -30,7 +30,8 @@ export function SocialLinksListingTemplate({
   const prefix =
     typeof settings.subpathPrefix === 'string' && !routed ? settings.subpathPrefix.replace(/\/+$/, '') : '';
   const itemHref = (item: Record<string, unknown>) => {
-    const path = sitePath(item['@id'], backends);
+    // Volto's search reducer flattens the site root's address (Plone catalogs it: a search finds it) to ''.
+    const path = item['@id'] === '' ? '/' : sitePath(item['@id'], backends);
     return isSitePath(path) ? `${prefix}${path}` : (path as string);
   };
   return (
