@@ -113,6 +113,20 @@ describe('SocialLinksListing', () => {
     expect(container.innerHTML).not.toContain('javascript:');
   });
 
+  it('names an untitled result’s links after the name its heading shows, never as the site’s own links', () => {
+    // A type without a title field (a person's first and last names only): Volto's listing asks for every column
+    // (metadata_fields=_all), so the summary carries the id, which the heading shows, as Volto's own templates do.
+    const untitled = [
+      { ...items[0], '@id': `${SITE}/team/alice`, title: '', id: 'alice' },
+      { ...items[1], '@id': `${SITE}/team/bob`, title: '   ', id: 'bob' },
+    ];
+    renderWithIntl(<SocialLinksListing items={untitled} />);
+    expect(screen.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Social media links of alice' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Social media links of bob' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Social media links' })).toBeNull();
+  });
+
   it('renders an empty listing when the results are not a list', () => {
     const { container } = renderWithIntl(<SocialLinksListing items={{ items: [] }} />);
     expect(container.querySelectorAll('.listing-item')).toHaveLength(0);
