@@ -10,11 +10,14 @@ export interface SummarySocialLinksProps extends Omit<SocialLinksProps, 'links'>
   item: unknown;
 }
 
-/** The summary's links, named after the item's title so that several lists on a page tell apart. */
+/**
+ * The summary's links, named after the item so that several lists on a page tell apart, and none reads as the site's
+ * own: its title, else its id, else its address, as a listing's heading shows an untitled item.
+ */
 export function SummarySocialLinks({ item, className, label, ...rest }: SummarySocialLinksProps) {
   const intl = useIntl();
   const summary = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-  const title = typeof summary.title === 'string' ? summary.title.trim() : '';
+  const title = [summary.title, summary.id, summary['@id']].map(textOf).find(Boolean) ?? '';
   return (
     <SocialLinks
       links={summary.social_links}
@@ -25,4 +28,8 @@ export function SummarySocialLinks({ item, className, label, ...rest }: SummaryS
       {...rest}
     />
   );
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
