@@ -166,6 +166,27 @@ describe('@querystring-search', () => {
     });
   });
 
+  test('a criterion on tags (Subject) lists only what is tagged so: none of the untagged pages', async () => {
+    // A listing block's "Tag" criterion and a Search block's tags facet: Plone's Subject index filters the results.
+    const folder = await catalogScenario('qs-subject');
+    const criteria = (operation: string) => [
+      { i: 'path', o: 'plone.app.querystring.operation.string.absolutePath', v: `${folder}::1` },
+      { i: 'Subject', o: `plone.app.querystring.operation.selection.${operation}`, v: ['board'] },
+    ];
+    const tagged = await backend.admin.querystringSearch(folder, { query: criteria('any'), sort_on: 'sortable_title' });
+    expect(tagged.items.map((item) => item.title)).toEqual([]);
+    expect(tagged.items_total).toBe(0);
+    const allTags = await backend.admin.querystringSearch(folder, { query: criteria('all') });
+    expect(allTags.items).toEqual([]);
+    const untagged = await backend.admin.querystringSearch(folder, {
+      query: criteria('none'),
+      sort_on: 'sortable_title',
+    });
+    expect(untagged.items.map((item) => item.title)).toEqual(['Alpha page', 'Beta page', 'Gamma news']);
+    const searched = await backend.admin.search(folder, { Subject: 'board' });
+    expect(searched.items).toEqual([]);
+  });
+
   test('a search without query is a 400 "No query supplied"', async () => {
     const error = await backend.admin.querystringSearch('/', { query: [] }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PloneApiError);
