@@ -23,6 +23,9 @@ const FIELD_INDEXES: Record<string, (ctx: RequestContext, node: ContentNode) => 
   Creator: (_ctx, node) => node.creators[0],
   is_folderish: (ctx, node) => ctx.site.typeOf(node).folderish,
   exclude_from_nav: (_ctx, node) => node.excludeFromNav,
+  // A KeywordIndex (a listing's "Tag" criterion, a Search block's tags facet): the mock stores no subjects, so every
+  // object's keywords are none, and a query for a tag finds nothing, as Plone finds nothing where nothing is tagged.
+  Subject: () => [],
 };
 
 /** Whether a query key is one of the catalog's indexes (others are ignored by the catalog). */
@@ -100,13 +103,19 @@ function matchesField(indexed: unknown, value: unknown): boolean {
   if (isPlainObject(value)) {
     if (value.not !== undefined && asList(value.not).some((v) => sameValue(indexed, v))) return false;
     if (value.query === undefined) return true;
-    return asList(value.query).some((v) => sameValue(indexed, v));
+    // `operator: 'and'` (the querystring's "Matches all of"): every value queried, else any of them.
+    const queried = asList(value.query);
+    return value.operator === 'and'
+      ? queried.every((v) => sameValue(indexed, v))
+      : queried.some((v) => sameValue(indexed, v));
   }
   return asList(value).some((v) => sameValue(indexed, v));
 }
 
 function sameValue(indexed: unknown, queried: unknown): boolean {
   if (indexed === null || indexed === undefined) return false;
+  // A keyword index holds a list: an object matches a value it has among them.
+  if (Array.isArray(indexed)) return indexed.some((keyword) => sameValue(keyword, queried));
   if (typeof indexed === 'boolean')
     return indexed === (queried === true || queried === 'True' || queried === 'true' || queried === 1);
   return String(indexed) === String(queried);

@@ -94,6 +94,9 @@ interface QueryRow {
 const OPERATIONS: Record<string, (ctx: RequestContext, context: ContentNode, row: QueryRow) => CatalogQuery> = {
   'plone.app.querystring.operation.selection.any': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
   'plone.app.querystring.operation.selection.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.selection.all': (_ctx, _c, row) => ({
+    [String(row.i)]: { query: row.v, operator: 'and' },
+  }),
   'plone.app.querystring.operation.selection.none': (_ctx, _c, row) => ({ [String(row.i)]: { not: row.v } }),
   'plone.app.querystring.operation.string.contains': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
   'plone.app.querystring.operation.string.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
