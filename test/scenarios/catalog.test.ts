@@ -392,6 +392,43 @@ describe('the queries of Volto 18 listing and search blocks', () => {
     expect(titles((await viaGet.json()) as never)).toEqual(['Level 1', 'Page 1']);
   });
 
+  test('a published item whose publishing date is still to come is hidden from visitors until then, not from the manager', async () => {
+    // Plone's catalog adds effectiveRange=now to every query of a user without "Access inactive portal content":
+    // the search, a listing block and the folder's own listing leave the future page out for an anonymous visitor.
+    const folder = await blockScenario('qs-inactive');
+    await backend.admin.transition(folder, 'publish');
+    const query = { sort_on: 'sortable_title', 'path.depth': 1 };
+    expect(titles(await backend.anonymous.search(folder, query))).toEqual([
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+    expect(titles(await backend.admin.search(folder, query))).toEqual([
+      'Future page about rivers',
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+    const rows = { query: [{ i: 'path', o: op('string.absolutePath'), v: `${folder}::1` }], sort_on: 'sortable_title' };
+    expect(titles(await backend.anonymous.querystringSearch('/', rows))).toEqual([
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+    const listing = (await (await backend.anonymous.raw('GET', folder)).json()) as { items: Array<{ title: string }> };
+    expect(titles(listing)).toEqual(['Old page about gardens', 'Recent news about gardens']);
+    // The page itself stays readable at its address: only the catalog hides it.
+    expect((await backend.anonymous.raw('GET', `${folder}/future`)).status).toBe(200);
+    // So is a section to come left out of the visitor's navigation, and shown to the manager.
+    const section = await backend.scenarioFolder('nav-inactive', { title: 'Section to come' });
+    await backend.admin.patchContent(section, { effective: '2099-05-01T08:00:00' });
+    await backend.admin.transition(section, 'publish');
+    const navigation = async (client: typeof backend.admin) =>
+      ((await (await client.raw('GET', '/@navigation')).json()) as { items: Array<{ title: string }> }).items.map(
+        (item) => item.title,
+      );
+    expect(await navigation(backend.anonymous)).toEqual(expect.arrayContaining(['Home', 'Blocks']));
+    expect(await navigation(backend.anonymous)).not.toContain('Section to come');
+    expect(await navigation(backend.admin)).toContain('Section to come');
+  });
+
   test('the querystring configuration offers the indexes Volto builds its criteria from', async () => {
     const response = await backend.admin.raw('GET', '/@querystring');
     const body = (await response.json()) as {
