@@ -1,9 +1,10 @@
 // The portal catalog: evaluates a ZCatalog query over the tree (path with depth, field and date indexes,
-// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View.
+// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View and, unless a
+// manager, what is already effective.
 import { isPlainObject } from '../../contract/validationProblems';
 import { descendants, titleOf, type ContentNode } from './content';
 import { DATE_INDEXES, matchesDate } from './dateIndexes';
-import { canView } from './permissions';
+import { canView, isListedNow } from './permissions';
 import { hasOwnKey, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
 import { matchesSearchableText } from './searchableText';
@@ -60,7 +61,10 @@ const SORT_KEYS: Record<string, SortKey> = {
  */
 export function searchCatalog(ctx: RequestContext, query: CatalogQuery): ContentNode[] {
   const tree = descendants(ctx.site.root);
-  const results = tree.filter((node) => canView(node, ctx.user) && matches(ctx, node, query));
+  const now = ctx.site.now();
+  const results = tree.filter(
+    (node) => canView(node, ctx.user) && isListedNow(node, ctx.user, now) && matches(ctx, node, query),
+  );
   const sortOn = typeof query.sort_on === 'string' ? query.sort_on : undefined;
   if (!sortOn) return results;
   const key = ownEntry(SORT_KEYS, sortOn);

@@ -3,7 +3,7 @@
 import { chain, titleOf, descriptionOf, type ContentNode } from './content';
 import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
-import { canAdd, canRequestReview, canReview, canView } from './permissions';
+import { canAdd, canRequestReview, canReview, canView, isListedNow } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
 import { isManager } from './users';
@@ -74,7 +74,7 @@ export function breadcrumbs(ctx: RequestContext, node: ContentNode) {
   return { '@id': `${urlOf(ctx, node)}/@breadcrumbs`, items, root: urlOf(ctx, root) };
 }
 
-/** `@navigation`: Home, then the navigation root's children the caller may View and that are not excluded. */
+/** `@navigation`: Home, then the navigation root's children the catalog lists to the caller, unless excluded. */
 export function navigation(ctx: RequestContext, node: ContentNode) {
   const entry = (item: ContentNode, title: string) => ({
     '@id': urlOf(ctx, item),
@@ -84,7 +84,10 @@ export function navigation(ctx: RequestContext, node: ContentNode) {
     title,
   });
   const root = ctx.site.navigationRootOf(node);
-  const tabs = root.children.filter((child) => !child.excludeFromNav && canView(child, ctx.user));
+  const now = ctx.site.now();
+  const tabs = root.children.filter(
+    (child) => !child.excludeFromNav && canView(child, ctx.user) && isListedNow(child, ctx.user, now),
+  );
   return {
     '@id': `${urlOf(ctx, node)}/@navigation`,
     items: [entry(root, 'Home'), ...tabs.map((child) => entry(child, titleOf(child)))],

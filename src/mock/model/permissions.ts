@@ -49,6 +49,17 @@ export function canReview(_node: ContentNode, user: MockUser | null): boolean {
   return isManager(user);
 }
 
+/**
+ * Whether the catalog lists `node` to `user` at `now`: Plone's catalog adds `effectiveRange=now` to the query of a
+ * user without `Access inactive portal content` (managers have it), so a publishing date still to come hides the
+ * object from searches, listings and the navigation (the object itself stays viewable at its address). The range
+ * index counts whole minutes.
+ */
+export function isListedNow(node: ContentNode, user: MockUser | null, now: Date): boolean {
+  if (isManager(user) || node.effective === null) return true;
+  return Math.floor(node.effective.getTime() / 60_000) <= Math.floor(now.getTime() / 60_000);
+}
+
 /** The URL plone.rest's error view puts into `context`: the closest object in the chain the user may View. */
 export function closestVisible(node: ContentNode, user: MockUser | null): ContentNode {
   for (let current: ContentNode | null = node; current; current = current.parent) {

@@ -3,7 +3,7 @@
 import { batch } from './batching';
 import { components } from './components';
 import type { ContentNode } from './content';
-import { canView } from './permissions';
+import { canView, isListedNow } from './permissions';
 import type { RequestContext } from './requestContext';
 import { serializeObject } from './serializeObject';
 import { summarize, wantsFullObjects } from './summary';
@@ -30,9 +30,13 @@ export function serializeContent(
   return result;
 }
 
-/** `items`, `items_total` and `batching` of a folderish object: the children the caller may View, in folder order. */
+/**
+ * `items`, `items_total` and `batching` of a folderish object: the children the catalog lists to the caller (View, and
+ * effective unless a manager), in folder order.
+ */
 export function folderItems(ctx: RequestContext, node: ContentNode) {
-  const visible = node.children.filter((child) => canView(child, ctx.user));
+  const now = ctx.site.now();
+  const visible = node.children.filter((child) => canView(child, ctx.user) && isListedNow(child, ctx.user, now));
   const page = batch(ctx, visible);
   const result: Record<string, unknown> = { items_total: page.items_total };
   if (page.batching) result.batching = page.batching;
