@@ -429,6 +429,36 @@ describe('the queries of Volto 18 listing and search blocks', () => {
     expect(await navigation(backend.admin)).toContain('Section to come');
   });
 
+  test('the creator, id and inactive-content criteria the listing block offers are answered, not refused', async () => {
+    // @querystring offers "Creator: current logged in user", "Short name is not" and "Show inactive" (for the roles
+    // chosen): a listing block using them lists what they select.
+    const folder = await blockScenario('qs-more-ops');
+    await backend.admin.transition(folder, 'publish');
+    const path = { i: 'path', o: op('string.absolutePath'), v: `${folder}::1` };
+    const run = async (client: typeof backend.admin, row: QueryRow) =>
+      titles(await client.querystringSearch('/', { query: [path, row], sort_on: 'sortable_title' }));
+    expect(await run(backend.admin, { i: 'Creator', o: op('string.currentUser'), v: '' })).toEqual([
+      'Future page about rivers',
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+    expect(await run(backend.anonymous, { i: 'Creator', o: op('string.currentUser'), v: '' })).toEqual([]);
+    expect(await run(backend.admin, { i: 'getId', o: op('string.isNot'), v: 'old' })).toEqual([
+      'Future page about rivers',
+      'Recent news about gardens',
+    ]);
+    const inactive = (roles: string[]) => ({ i: 'show_inactive', o: op('string.showInactive'), v: roles });
+    expect(await run(backend.anonymous, inactive(['Anonymous']))).toEqual([
+      'Future page about rivers',
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+    expect(await run(backend.anonymous, inactive(['Manager']))).toEqual([
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+  });
+
   test('the querystring configuration offers the indexes Volto builds its criteria from', async () => {
     const response = await backend.admin.raw('GET', '/@querystring');
     const body = (await response.json()) as {
