@@ -54,7 +54,8 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The objects matching `query` that the caller may View. Without `sort_on` the order is the tree walk
+ * The objects matching `query` that the caller may View and, unless a manager or `show_inactive` is `true` (the
+ * listing block's "Show inactive"), that are already effective. Without `sort_on` the order is the tree walk
  * (a real catalog returns an arbitrary order: scenarios that compare with Plone must sort). Sorting computes
  * each key once (n log n comparisons of ready values, as the catalog's sort index does).
  * An unknown `sort_on` is ignored, as Plone's catalog tool drops it.
@@ -63,7 +64,10 @@ export function searchCatalog(ctx: RequestContext, query: CatalogQuery): Content
   const tree = descendants(ctx.site.root);
   const now = ctx.site.now();
   const results = tree.filter(
-    (node) => canView(node, ctx.user) && isListedNow(node, ctx.user, now) && matches(ctx, node, query),
+    (node) =>
+      canView(node, ctx.user) &&
+      (query.show_inactive === true || isListedNow(node, ctx.user, now)) &&
+      matches(ctx, node, query),
   );
   const sortOn = typeof query.sort_on === 'string' ? query.sort_on : undefined;
   if (!sortOn) return results;

@@ -10,6 +10,7 @@ import { DATE_OPERATIONS } from './querystringDates';
 import { serializeContent } from './serialize';
 import { summarize } from './summary';
 import { withoutTrailingSlashes } from './trailingSlashes';
+import type { MockUser } from './users';
 
 /** `GET <context>/@search?...`. Returns a bare `[]` when `SearchableText` is empty or `*`, as the backend does. */
 export function search(ctx: RequestContext, context: ContentNode): unknown {
@@ -100,6 +101,15 @@ const OPERATIONS: Record<string, (ctx: RequestContext, context: ContentNode, row
   'plone.app.querystring.operation.selection.none': (_ctx, _c, row) => ({ [String(row.i)]: { not: row.v } }),
   'plone.app.querystring.operation.string.contains': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
   'plone.app.querystring.operation.string.is': (_ctx, _c, row) => ({ [String(row.i)]: { query: row.v } }),
+  'plone.app.querystring.operation.string.isNot': (_ctx, _c, row) => ({ [String(row.i)]: { not: row.v } }),
+  // The user name of whoever asks; a visitor's is Zope's "Anonymous User", the creator of nothing.
+  'plone.app.querystring.operation.string.currentUser': (ctx, _c, row) => ({
+    [String(row.i)]: { query: ctx.user?.id ?? 'Anonymous User' },
+  }),
+  // True when one of the caller's roles is among those chosen: the catalog then lists inactive items too.
+  'plone.app.querystring.operation.string.showInactive': (ctx, _c, row) => ({
+    [String(row.i)]: asList(row.v).some((role) => rolesOf(ctx.user).includes(String(role))),
+  }),
   'plone.app.querystring.operation.string.absolutePath': (ctx, _c, row) =>
     pathQuery(ctx, String(row.i), String(row.v ?? '')),
   'plone.app.querystring.operation.string.path': (ctx, _c, row) => pathQuery(ctx, String(row.i), String(row.v ?? '')),
@@ -112,6 +122,15 @@ const OPERATIONS: Record<string, (ctx: RequestContext, context: ContentNode, row
     ]),
   ),
 };
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+}
+
+/** The roles Plone's `getRoles()` names for a caller: `Anonymous` for a visitor, `Authenticated` besides its own. */
+function rolesOf(user: MockUser | null): string[] {
+  return user ? [...user.roles, 'Authenticated'] : ['Anonymous'];
+}
 
 /** `_absolutePath`: a site-relative path (or a UID), with an optional `::<depth>`. */
 function pathQuery(ctx: RequestContext, index: string, value: string): CatalogQuery {
