@@ -115,6 +115,18 @@ describe('the services of the editor', () => {
     expect(keywords).toMatchObject({ items: [], items_total: 0 });
     const unknown = await backend.admin.raw('GET', '/@vocabularies/no.such.vocabulary');
     expect(unknown.status).toBe(404);
+    // The site's users and keywords are for those who may edit: a visitor gets 403, the languages are public.
+    const users = await backend.anonymous.raw('GET', '/@vocabularies/plone.app.vocabularies.Users');
+    expect(users.status).toBe(403);
+    expect(await users.json()).toEqual({
+      error: {
+        type: 'Not authorized',
+        message: "You are not authorized to access the vocabulary 'plone.app.vocabularies.Users'.",
+      },
+    });
+    expect((await backend.anonymous.raw('GET', '/@vocabularies/plone.app.vocabularies.Keywords')).status).toBe(403);
+    const visitorLanguages = '/@vocabularies/plone.app.vocabularies.SupportedContentLanguages';
+    expect((await backend.anonymous.raw('GET', visitorLanguages)).status).toBe(200);
   });
 
   test('site setup lists the control panels and the versions to a manager only', async () => {
