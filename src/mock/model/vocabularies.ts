@@ -1,8 +1,10 @@
 // `@vocabularies/<name>`: the few vocabularies Volto's edit form asks for (languages, keywords, users), as
-// plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; an unknown name is a 404.
+// plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; the users and keywords only to those who
+// may edit the context (403 to others), an unknown name is a 404.
 import type { ContentNode } from './content';
 import { ReturnedError } from './errors';
 import { requireView } from './contentService';
+import { canModify } from './permissions';
 import { ownEntry } from './pyDict';
 import { formValue, urlOf, type RequestContext } from './requestContext';
 import { isZopeAdmin } from './users';
@@ -21,9 +23,18 @@ const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
       .map((user) => ({ title: user.fullname || user.id, token: user.id })),
 };
 
-/** `GET <path>/@vocabularies/<name>`. @throws ReturnedError 404 for a vocabulary the site does not have. */
+/** The vocabularies plone.app.vocabularies protects with `Modify portal content` on the context (others need View). */
+const FOR_EDITORS = new Set(['plone.app.vocabularies.Keywords', 'plone.app.vocabularies.Users']);
+
+/**
+ * `GET <path>/@vocabularies/<name>`. @throws ReturnedError 403 for the users or keywords to a caller who may not
+ * modify the context (checked before the name is looked up), 404 for a vocabulary the site does not have.
+ */
 export function vocabulary(ctx: RequestContext, node: ContentNode, name: string | undefined): ServiceResult {
   requireView(ctx, node);
+  if (name !== undefined && FOR_EDITORS.has(name) && !canModify(node, ctx.user)) {
+    throw new ReturnedError(403, 'Not authorized', `You are not authorized to access the vocabulary '${name}'.`);
+  }
   const terms = name === undefined ? undefined : ownEntry(vocabularies, name);
   if (terms === undefined) throw new ReturnedError(404, 'Not Found', `The vocabulary '${name ?? ''}' does not exist`);
   const items = terms(ctx);
