@@ -335,6 +335,25 @@ describe('the queries of Volto 18 listing and search blocks', () => {
     expect(await run([], { b_size: 2, b_start: 2 })).toEqual(['Recent news about gardens']);
   });
 
+  test("a search block's text finds words that begin with the last word typed, and words joined by a hyphen", async () => {
+    // plone.app.querystring turns the text of a listing or search block into `word AND word*` (? - + * are spaces):
+    // typing "gard" finds the gardens, where @search, which takes the text as given, needs the whole word.
+    const folder = await blockScenario('qs-text');
+    const path = { i: 'path', o: op('string.absolutePath'), v: `${folder}::1` };
+    const run = async (text: string) =>
+      titles(
+        await backend.admin.querystringSearch('/', {
+          query: [path, { i: 'SearchableText', o: op('string.contains'), v: text }],
+          sort_on: 'sortable_title',
+        }),
+      );
+    expect(await run('gard')).toEqual(['Old page about gardens', 'Recent news about gardens']);
+    expect(await run('riv future')).toEqual([]);
+    expect(await run('future riv')).toEqual(['Future page about rivers']);
+    expect(await run('recent-news')).toEqual(['Recent news about gardens']);
+    expect(titles(await backend.admin.search(folder, { SearchableText: 'gard' }))).toEqual([]);
+  });
+
   test('date operations on the publishing date', async () => {
     const folder = await blockScenario('qs-dates');
     const path = { i: 'path', o: op('string.absolutePath'), v: `${folder}::1` };
