@@ -191,11 +191,26 @@ export function querystringSearch(ctx: RequestContext, context: ContentNode, bod
     query.sort_on = body.sort_on;
     if (body.sort_order) query.sort_order = body.sort_order === 'descending' ? 'descending' : 'ascending';
   }
+  const text = query.SearchableText;
+  const typed = text !== null && typeof text === 'object' ? (text as { query?: unknown }).query : text;
+  if (typeof typed === 'string' && typed) query.SearchableText = mungeSearchTerm(typed);
   let results = valid ? searchCatalog(ctx, query) : [];
   if (context.parent !== null) results = results.filter((node) => node !== context);
   const limit = body.limit === undefined || body.limit === null ? 0 : (parseInt(body, 'limit', 0) as number);
   if (limit > 0) results = results.slice(0, limit);
   return serializeResults(ctx, results, fullobjects);
+}
+
+/**
+ * plone.app.querystring's `munge_search_term`: `? - + *` become spaces, the words are joined by AND and the last one
+ * matches as a prefix (`gard` finds `gardens`), as a search block's text is meant while typing.
+ */
+function mungeSearchTerm(text: string): string {
+  const terms = text
+    .replace(/[?\-+*\u3000]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return terms.length === 0 ? '' : `${terms.join(' AND ')}*`;
 }
 
 /** plone.restapi's `boolean_value`. @throws RaisedError 400 for a value that is neither. */
