@@ -200,6 +200,21 @@ describe('sort_on and sort_order', () => {
     }
   });
 
+  test("'reverse' and 'descending' in any case reverse the order of a search and of a listing block", async () => {
+    // The catalog reads sort_order case-insensitively, with 'reverse' as another name of 'descending'.
+    const folder = await blockScenario('sort-reverse');
+    const descending = ['Recent news about gardens', 'Old page about gardens', 'Future page about rivers'];
+    // Not the client's search methods: their types allow only 'ascending' and 'descending'.
+    const items = async (response: Response) => titles((await response.json()) as { items: Array<{ title: string }> });
+    for (const order of ['reverse', 'Descending', 'REVERSE']) {
+      const search = `${folder}/@search?path.depth=1&sort_on=sortable_title&sort_order=${order}`;
+      expect(await items(await backend.admin.raw('GET', search))).toEqual(descending);
+      const rows = [{ i: 'path', o: op('string.absolutePath'), v: `${folder}::1` }];
+      const body = { query: rows, sort_on: 'sortable_title', sort_order: order };
+      expect(await items(await backend.admin.raw('POST', '/@querystring-search', { body }))).toEqual(descending);
+    }
+  });
+
   test('an unknown sort index is ignored: the results come unsorted', async () => {
     const folder = await backend.scenarioFolder('sort-unknown');
     const response = await backend.admin.raw('GET', `${folder}/@search?sort_on=no_such_index`);
