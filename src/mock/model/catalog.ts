@@ -73,7 +73,9 @@ export function searchCatalog(ctx: RequestContext, query: CatalogQuery): Content
   if (!sortOn) return results;
   const key = ownEntry(SORT_KEYS, sortOn);
   if (!key) return results;
-  const descending = query.sort_order === 'descending' || query.sort_order === 'reverse';
+  // ZCatalog reads the order case-insensitively, 'reverse' being another name of 'descending'.
+  const order = typeof query.sort_order === 'string' ? query.sort_order.toLowerCase() : '';
+  const descending = order === 'descending' || order === 'reverse';
   const positions = new Map<ContentNode, number>();
   for (const node of tree) node.children.forEach((child, index) => positions.set(child, index));
   const keyed = results.map((node, treeIndex) => ({ node, treeIndex, key: key(ctx, node, positions) }));

@@ -189,7 +189,9 @@ export function querystringSearch(ctx: RequestContext, context: ContentNode, bod
   const valid = Object.keys(query).some(isIndex);
   if (typeof body.sort_on === 'string') {
     query.sort_on = body.sort_on;
-    if (body.sort_order) query.sort_order = body.sort_order === 'descending' ? 'descending' : 'ascending';
+    // Handed to the catalog as given ('reverse' and 'Descending' reverse the order too).
+    if (typeof body.sort_order === 'string') query.sort_order = body.sort_order;
+    else if (body.sort_order) query.sort_order = 'ascending';
   }
   const text = query.SearchableText;
   const typed = text !== null && typeof text === 'object' ? (text as { query?: unknown }).query : text;
