@@ -50,13 +50,14 @@ export interface SettingsForm {
 }
 
 /**
- * How long a save may wait for the site: longer than a proxy takes to answer 504 for a slow Plone. A save without an
- * answer by then (a connection that dropped without a word) fails as unreachable and gives the form back; saving
- * again is safe, since a PATCH that did arrive after all is sent again with the same values.
+ * How long a load or a save may wait for the site: longer than a proxy takes to answer 504 for a slow Plone. A load
+ * without an answer by then (a connection that dropped without a word) fails as unreachable with a way to try again;
+ * a save fails so and gives the form back, and saving again is safe, since a PATCH that did arrive after all is sent
+ * again with the same values.
  */
 export const SAVE_TIME_LIMIT_MS = 60_000;
 
-/** The failure a save without an answer in time reports. */
+/** The failure a load or a save without an answer in time reports. */
 const NO_ANSWER: RequestError = {
   message: `The site did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds`,
   status: null,
@@ -87,29 +88,38 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
 
   useEffect(() => {
     const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort();
+      setLoad({ status: 'failed', error: NO_ANSWER });
+    }, SAVE_TIME_LIMIT_MS);
     loads.current += 1;
     setLoad({ status: 'loading' });
     setSave({ status: 'idle' });
-    loadPanelSettings(latestClient.current, path, controller.signal).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        if (result.kind === 'missing')
-          return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
-        if (result.canEdit === false) return setLoad({ status: 'unauthorized' });
-        setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
-        setValues(result.values);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = toRequestError(error);
-        setLoad(
-          failure.status === 401 || failure.status === 403
-            ? { status: 'unauthorized' }
-            : { status: 'failed', error: failure },
-        );
-      },
-    );
-    return () => controller.abort();
+    loadPanelSettings(latestClient.current, path, controller.signal)
+      .finally(() => clearTimeout(timer))
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          if (result.kind === 'missing')
+            return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
+          if (result.canEdit === false) return setLoad({ status: 'unauthorized' });
+          setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
+          setValues(result.values);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const failure = toRequestError(error);
+          setLoad(
+            failure.status === 401 || failure.status === 403
+              ? { status: 'unauthorized' }
+              : { status: 'failed', error: failure },
+          );
+        },
+      );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [siteKey, path, attempt]);
 
   const saved = load.status === 'ready' ? load.saved : null;
