@@ -63,6 +63,8 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
           id="social_links"
           title={intl.formatMessage(messages.ownLinks)}
           value={value}
+          // What is saved is the list as it was when Save was pressed: a change made meanwhile would show as saved.
+          isDisabled={save.status === 'saving'}
           onChange={(_id, links) => {
             setDraft(links);
             if (save.status !== 'saving') setSave({ status: 'idle' });
