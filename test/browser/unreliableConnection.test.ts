@@ -55,4 +55,42 @@ describe('an editor on a slow connection', () => {
     }, new URL('/Plone/team/alice', page.url()).href)) as Array<{ href: Array<{ '@id': string }> }>;
     expect(await widgetAddresses(page)).toEqual(stored.map((link) => link.href[0]!['@id']));
   });
+
+  it('is asked before leaving the control panel or a person’s links with unsaved changes, and keeps them when staying', async () => {
+    const { page } = tab;
+    const asked: string[] = [];
+    let stay = true;
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void (stay ? dialog.dismiss() : dialog.accept());
+    });
+    await logIn(tab, '/controlpanel/social-media');
+    await page.getByLabel('Facebook App ID').fill('42');
+    await page.getByRole('link', { name: 'Back to the page' }).click();
+    // The browser's Back, as the page hears it (popstate).
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked).toEqual(['confirm', 'confirm']);
+    expect(new URL(page.url()).pathname).toBe('/controlpanel/social-media');
+    expect(await page.getByLabel('Facebook App ID').inputValue()).toBe('42');
+    stay = false;
+    await page.getByRole('link', { name: 'Back to the page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(asked).toHaveLength(3);
+
+    await tab.visit('/team/alice/edit');
+    await page.locator('.social-links-widget-list').waitFor();
+    const stored = await widgetAddresses(page);
+    await page.getByRole('button', { name: 'Delete: LinkedIn' }).click();
+    const edited = await widgetAddresses(page);
+    expect(edited).toHaveLength(stored.length - 1);
+    // Reloading or closing the tab: the browser asks, as it does on the control panel.
+    expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(
+      true,
+    );
+    stay = true;
+    await page.getByRole('link', { name: 'Back to the page' }).click();
+    expect(asked).toHaveLength(4);
+    expect(await widgetAddresses(page)).toEqual(edited);
+  });
 });
