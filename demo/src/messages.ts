@@ -57,6 +57,10 @@ export const messages = defineMessages({
     defaultMessage: 'Not saved: a link is filled in under “Add a link” but not added. Add it, or clear its fields.',
   },
   backToPage: { id: 'demo.edit.back', defaultMessage: 'Back to the page' },
+  leaveUnsaved: {
+    id: 'demo.edit.leaveUnsaved',
+    defaultMessage: 'You have unsaved changes. Leave this page without saving them?',
+  },
   cancel: { id: 'demo.edit.cancel', defaultMessage: 'Cancel' },
   editBlock: { id: 'demo.block.edit', defaultMessage: 'Edit the block’s settings' },
   blockNetworkOrder: { id: 'demo.block.networkOrder', defaultMessage: 'Chosen networks, in the order shown' },

@@ -57,16 +57,57 @@ export function routeHref(route: Route): string {
 
 const ROUTE_CHANGE = 'demo:routechange';
 
+/** What the page shown asks before it is left, while it holds unsaved changes; `null` when nothing would be lost. */
+let leavePrompt: string | null = null;
+/** The address of the page shown, put back when the editor stays after going back or forward. */
+let shownAddress = '';
+
+/**
+ * While `prompt` is a message, leaving the page asks first: through the demo's links and its back and forward
+ * buttons (`window.confirm`, as react-router's prompt in Volto), and on reload or close (the browser's own prompt).
+ */
+export function useLeavePrompt(prompt: string | null): void {
+  useEffect(() => {
+    if (prompt === null) return undefined;
+    leavePrompt = prompt;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own text; older ones need a non-empty returnValue to ask at all.
+      event.returnValue = prompt;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      if (leavePrompt === prompt) leavePrompt = null;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [prompt]);
+}
+
+/** True when the page shown may be left: it holds nothing unsaved, or the editor says to leave it all the same. */
+function mayLeave(): boolean {
+  return leavePrompt === null || window.confirm(leavePrompt);
+}
+
+function currentAddress(): string {
+  return window.location.pathname + window.location.search;
+}
+
 /** The current route; re-renders on every navigation (links, back and forward). */
 export function useRoute(): Route {
   const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
-    const update = () => setRoute(currentRoute());
-    window.addEventListener('popstate', update);
+    shownAddress = currentAddress();
+    const update = () => {
+      shownAddress = currentAddress();
+      setRoute(currentRoute());
+    };
+    // The browser has moved in its history already: staying puts the page's own address back on top.
+    const popState = () => (mayLeave() ? update() : window.history.pushState(null, '', shownAddress));
+    window.addEventListener('popstate', popState);
     window.addEventListener(ROUTE_CHANGE, update);
     document.addEventListener('click', followInApp);
     return () => {
-      window.removeEventListener('popstate', update);
+      window.removeEventListener('popstate', popState);
       window.removeEventListener(ROUTE_CHANGE, update);
       document.removeEventListener('click', followInApp);
     };
@@ -78,8 +119,12 @@ function currentRoute(): Route {
   return parseRoute(window.location.pathname, window.location.search);
 }
 
-/** Goes to an address of the demo (a new history entry) without reloading the page. */
+/**
+ * Goes to an address of the demo (a new history entry) without reloading the page, once the editor agrees to leave
+ * unsaved changes, if any.
+ */
 export function navigateTo(href: string): void {
+  if (!mayLeave()) return;
   window.history.pushState(null, '', href);
   window.dispatchEvent(new Event(ROUTE_CHANGE));
 }

@@ -8,7 +8,7 @@ import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
 import type { ContentResponse, SocialLink } from '@example/volto-socialmedia/contract';
 import { useDocumentHead } from '../documentHead';
 import { messages } from '../messages';
-import { Link } from '../router';
+import { Link, useLeavePrompt } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
 import { LoadError } from './ContentPage';
@@ -38,6 +38,10 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
   // A link filled in under "Add a link" but not added is not in the value: saving without it would lose it.
   const [linkDraft, setLinkDraft] = useState(false);
   const value = draft ?? content.social_links ?? [];
+  // The list as the site last stored it: the page's, until a save stores another.
+  const [stored, setStored] = useState<unknown>(() => content.social_links ?? []);
+  const unsaved = linkDraft || JSON.stringify(value) !== JSON.stringify(stored);
+  useLeavePrompt(unsaved ? intl.formatMessage(messages.leaveUnsaved) : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +53,7 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
     setSave({ status: 'saving' });
     try {
       await client.putLinks(path, Array.isArray(value) ? value : []);
+      setStored(value);
       setSave({ status: 'saved' });
     } catch (failure) {
       setSave({ status: 'failed', message: (failure as Error).message });
