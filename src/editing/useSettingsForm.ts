@@ -205,15 +205,12 @@ async function saveAndReadBack(
   if (store) {
     let pending: ReturnType<ReturnType<typeof saveSettings>> | null = null;
     try {
-      pending = (store as ThunkStore).dispatch(saveSettings({ client, path: sourceId, patch }));
+      pending = (store as ThunkStore).dispatch(saveSettings({ client, path: sourceId, patch, signal }));
     } catch {
       // A store without thunk middleware: fall back to the client below.
     }
-    if (pending && typeof pending.unwrap === 'function') {
-      const thunk = pending;
-      signal.addEventListener('abort', () => thunk.abort(), { once: true });
-      return (await thunk.unwrap()).resolved;
-    }
+    // The thunk hears `signal`: a PATCH without an answer rejects; a read-back without one is a save all the same.
+    if (pending && typeof pending.unwrap === 'function') return (await pending.unwrap()).resolved;
   }
   await client.patchSettings(sourceId, patch, { signal });
   return client.getSettings(sourceId, { signal }).catch(() => null);

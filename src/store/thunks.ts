@@ -26,6 +26,12 @@ export interface LoadContentArgs extends ClientCallArgs {
 
 export interface SaveSettingsArgs extends ClientCallArgs {
   patch: SocialMediaSettingsPatch;
+  /**
+   * Ends the save early (a time limit, say): a PATCH not answered yet is aborted and the save rejects, as on the
+   * thunk's own `abort()`; a read-back it cuts short leaves the save fulfilled with `refreshed: false`, since what was
+   * sent is stored.
+   */
+  signal?: AbortSignal;
 }
 
 export interface SaveSettingsResult {
@@ -80,9 +86,10 @@ export const loadSettings = createAsyncThunk<ResolvedSettings | null, ClientCall
  */
 export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArgs, ThunkConfig>(
   SAVE_SETTINGS,
-  async ({ client, path, patch }, { signal, rejectWithValue, getState }) => {
+  async ({ client, path, patch, signal: limit }, { signal: own, rejectWithValue, getState }) => {
     const shownSource = () => selectSettingsSource(getState() as SocialMediaRootState)?.['@id'] ?? null;
     const sourceBefore = shownSource();
+    const signal = limit ? eitherSignal(own, limit) : own;
     try {
       await client.patchSettings(path, patch, { signal });
     } catch (error) {
@@ -106,6 +113,16 @@ export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArg
     }
   },
 );
+
+/** A signal that fires when either of two does (`AbortSignal.any`, which older browsers lack). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  const either = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) either.abort(signal.reason);
+    else signal.addEventListener('abort', () => either.abort(signal.reason), { once: true });
+  }
+  return either.signal;
+}
 
 /** Reduces any thrown value to the serialisable fields a form shows (the client's errors carry status and type). */
 export function toRequestError(error: unknown): RequestError {
