@@ -31,7 +31,7 @@ async function holdNext(page: Page, method: string, path: string): Promise<() =>
   return release;
 }
 
-describe('an editor on a slow connection', () => {
+describe('an editor on an unreliable connection', () => {
   it('says a person’s links are saved only when the list shown is the one the site stored', async () => {
     const { page } = tab;
     await logIn(tab, '/team/alice/edit');
@@ -48,9 +48,9 @@ describe('an editor on a slow connection', () => {
     release();
     await page.getByText('Saved.').waitFor();
 
+    // Alice's page is published: anyone reads her links as stored.
     const stored = (await page.evaluate(async (url) => {
-      const token = JSON.parse(sessionStorage.getItem('socialmedia-demo.login') ?? '{}').token as string;
-      const answer = await fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+      const answer = await fetch(url, { headers: { Accept: 'application/json' } });
       return ((await answer.json()) as { social_links: Array<{ href: Array<{ '@id': string }> }> }).social_links;
     }, new URL('/Plone/team/alice', page.url()).href)) as Array<{ href: Array<{ '@id': string }> }>;
     expect(await widgetAddresses(page)).toEqual(stored.map((link) => link.href[0]!['@id']));
@@ -92,5 +92,45 @@ describe('an editor on a slow connection', () => {
     await page.getByRole('link', { name: 'Back to the page' }).click();
     expect(asked).toHaveLength(4);
     expect(await widgetAddresses(page)).toEqual(edited);
+  });
+
+  it('saves the control panel’s changes refused for an expired login, once the editor has logged in again in another tab', async () => {
+    const { page, context } = tab;
+    const signedIn = page.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+    await logIn(tab, '/controlpanel/social-media');
+    // The site no longer takes the token this tab logged in with.
+    const expired = (await signedIn).headers().authorization;
+    await page.route(
+      (url) => url.pathname === '/Plone' || url.pathname.startsWith('/Plone/'),
+      (route) =>
+        route.request().headers().authorization === expired
+          ? route.fulfill({
+              status: 401,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                type: 'Unauthorized',
+                message: 'You are not authorized to access this resource.',
+              }),
+            })
+          : route.fallback(),
+    );
+    await page.getByLabel('Facebook App ID').fill('42');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.locator('main [role="alert"]').allInnerTexts())
+      .toContainEqual(expect.stringContaining('Log in again (for example in another tab), then save again.'));
+
+    // A new token: the site's tokens are to the second.
+    await page.waitForTimeout(1100);
+    const other = await context.newPage();
+    await other.goto(new URL('/login', page.url()).href);
+    await other.getByLabel('User name').fill('admin');
+    await other.getByLabel('Password').fill('admin');
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other.getByText('Logged in as admin').waitFor();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Changes saved.').waitFor({ timeout: 5000 });
+    expect(await page.getByLabel('Facebook App ID').inputValue()).toBe('42');
   });
 });
