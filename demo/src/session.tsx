@@ -1,6 +1,7 @@
-// Who is browsing: anonymous, or a user who logged in through `@login`. The token lives in the tab's
-// sessionStorage, so a reload keeps the login and closing the tab forgets it.
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+// Who is browsing: anonymous, or a user who logged in through `@login`. The token lives in the browser's
+// localStorage, as Volto keeps it in a cookie: a reload keeps the login, and a login in one tab reaches the others,
+// so an editor whose login expired logs in again in another tab and saves the form this one kept.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createClient } from '@example/volto-socialmedia/client';
 import type { SocialMediaClient } from '@example/volto-socialmedia/client';
@@ -27,14 +28,24 @@ const SessionContext = createContext<Session | null>(null);
 /** Provides the session to `useSession()`. */
 export function SessionProvider({ children }: { children?: ReactNode }) {
   const [stored, setStored] = useState<StoredLogin | null>(readStoredLogin);
+  // A login in another tab. A logout there leaves this tab's user as it is: its form and the edits in it stay.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY) return;
+      const next = readStoredLogin();
+      if (next) setStored((current) => (current?.token === next.token ? current : next));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const login = useCallback(async (username: string, password: string) => {
     const { token } = await anonymousClient.login(username, password);
     const next = { username, token };
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     setStored(next);
   }, []);
   const logout = useCallback(() => {
-    sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(STORAGE_KEY);
     setStored(null);
   }, []);
   const session = useMemo<Session>(
@@ -58,7 +69,7 @@ export function useSession(): Session {
 
 function readStoredLogin(): StoredLogin | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (value && typeof value === 'object') {
       const { username, token } = value as Record<string, unknown>;
       if (typeof username === 'string' && typeof token === 'string') return { username, token };
