@@ -95,42 +95,66 @@ describe('an editor on an unreliable connection', () => {
   });
 
   it('saves the control panel’s changes refused for an expired login, once the editor has logged in again in another tab', async () => {
-    const { page, context } = tab;
+    const { page } = tab;
     const signedIn = page.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
     await logIn(tab, '/controlpanel/social-media');
-    // The site no longer takes the token this tab logged in with.
-    const expired = (await signedIn).headers().authorization;
-    await page.route(
-      (url) => url.pathname === '/Plone' || url.pathname.startsWith('/Plone/'),
-      (route) =>
-        route.request().headers().authorization === expired
-          ? route.fulfill({
-              status: 401,
-              contentType: 'application/json',
-              body: JSON.stringify({
-                type: 'Unauthorized',
-                message: 'You are not authorized to access this resource.',
-              }),
-            })
-          : route.fallback(),
-    );
+    await expireLogin(page, (await signedIn).headers().authorization!);
     await page.getByLabel('Facebook App ID').fill('42');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(() => page.locator('main [role="alert"]').allInnerTexts())
       .toContainEqual(expect.stringContaining('Log in again (for example in another tab), then save again.'));
 
-    // A new token: the site's tokens are to the second.
-    await page.waitForTimeout(1100);
-    const other = await context.newPage();
-    await other.goto(new URL('/login', page.url()).href);
-    await other.getByLabel('User name').fill('admin');
-    await other.getByLabel('Password').fill('admin');
-    await other.getByRole('button', { name: 'Log in' }).click();
-    await other.getByText('Logged in as admin').waitFor();
-
+    await logInInAnotherTab(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Changes saved.').waitFor({ timeout: 5000 });
     expect(await page.getByLabel('Facebook App ID').inputValue()).toBe('42');
   });
+
+  it('saves a person’s links refused for an expired login, once the editor has logged in again in another tab', async () => {
+    const { page } = tab;
+    const signedIn = page.waitForRequest((request) => /^Bearer /.test(request.headers().authorization ?? ''));
+    await logIn(tab, '/team/alice/edit');
+    await page.locator('.social-links-widget-list').waitFor();
+    await expireLogin(page, (await signedIn).headers().authorization!);
+    await page.getByRole('button', { name: 'Delete: LinkedIn' }).click();
+    const edited = await widgetAddresses(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('main [role="alert"]').waitFor();
+
+    await logInInAnotherTab(page);
+    expect(await widgetAddresses(page)).toEqual(edited);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved.').waitFor({ timeout: 5000 });
+    expect(await widgetAddresses(page)).toEqual(edited);
+  });
 });
+
+/** Makes the site refuse, from now on, the token the page sends as `authorization`, as when a login expires. */
+async function expireLogin(page: Page, authorization: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/Plone' || url.pathname.startsWith('/Plone/'),
+    (route) =>
+      route.request().headers().authorization === authorization
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              type: 'Unauthorized',
+              message: 'You are not authorized to access this resource.',
+            }),
+          })
+        : route.fallback(),
+  );
+}
+
+/** Logs in as the demo's manager in a new tab of the same browser, with a new token (the site's are to the second). */
+async function logInInAnotherTab(page: Page): Promise<void> {
+  await page.waitForTimeout(1100);
+  const other = await page.context().newPage();
+  await other.goto(new URL('/login', page.url()).href);
+  await other.getByLabel('User name').fill('admin');
+  await other.getByLabel('Password').fill('admin');
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await other.getByText('Logged in as admin').waitFor();
+}
