@@ -1,7 +1,7 @@
 // Loads the page at a path with the add-on's `loadContent` thunk: ONE content GET that also carries the
 // settings (the `inherit` expansion), which the store keeps for the footer and the head tags, and the navigation
 // the visitor may see (the `navigation` expansion), which the header shows.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadContent, useSocialMediaDispatch } from '@example/volto-socialmedia/store';
 import type { RequestError } from '@example/volto-socialmedia/store';
 import type { ContentResponse } from '@example/volto-socialmedia/contract';
@@ -11,13 +11,19 @@ import { useSession } from './session';
 export type PageState =
   { status: 'loading' } | { status: 'loaded'; content: ContentResponse } | { status: 'failed'; error: RequestError };
 
-/** The content at `path` (`''` = site root), reloaded when the path or the user changes. */
+/**
+ * The content at `path` (`''` = site root), reloaded when the path or the user changes; not when the same user logs
+ * in again (in another tab, after their login expired), which would take an edit form and its changes away.
+ */
 export function usePageContent(path: string, reloadKey: unknown = null): PageState {
   const dispatch = useSocialMediaDispatch();
-  const { client } = useSession();
+  const { client: sessionClient, username } = useSession();
+  const latestClient = useRef(sessionClient);
+  latestClient.current = sessionClient;
   const { setTabs } = useNavigation();
   const [state, setState] = useState<PageState>({ status: 'loading' });
   useEffect(() => {
+    const client = latestClient.current;
     setState({ status: 'loading' });
     const request = dispatch(loadContent({ client, path, query: NAVIGATION_QUERY }));
     let current = true;
@@ -47,6 +53,6 @@ export function usePageContent(path: string, reloadKey: unknown = null): PageSta
       request.abort();
       fallback?.abort();
     };
-  }, [dispatch, client, path, reloadKey, setTabs]);
+  }, [dispatch, username, path, reloadKey, setTabs]);
   return state;
 }
