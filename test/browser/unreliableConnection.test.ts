@@ -122,6 +122,9 @@ describe('an editor on an unreliable connection', () => {
     const edited = await widgetAddresses(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('main [role="alert"]').waitFor();
+    expect(await page.locator('main [role="alert"]').innerText()).toContain(
+      'Log in again (for example in another tab), then save again.',
+    );
 
     await logInInAnotherTab(page);
     expect(await widgetAddresses(page)).toEqual(edited);
