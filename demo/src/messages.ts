@@ -52,6 +52,11 @@ export const messages = defineMessages({
     id: 'demo.edit.saveFailed',
     defaultMessage: 'Not saved: {message}. Your changes are still here; try again.',
   },
+  saveRefused: {
+    id: 'demo.edit.saveRefused',
+    defaultMessage:
+      'Not saved: your login has expired, or you may not edit this page. Log in again (for example in another tab), then save again. Your changes are still here.',
+  },
   linkNotAdded: {
     id: 'demo.edit.linkNotAdded',
     defaultMessage: 'Not saved: a link is filled in under “Add a link” but not added. Add it, or clear its fields.',

@@ -26,7 +26,7 @@ export default function PersonEditPage({ path }: { path: string }) {
   return <LinksForm path={path} content={page.content} />;
 }
 
-type SaveState = { status: 'idle' | 'saving' | 'saved' | 'draft' } | { status: 'failed'; message: string };
+type SaveState = { status: 'idle' | 'saving' | 'saved' | 'draft' | 'refused' } | { status: 'failed'; message: string };
 
 function LinksForm({ path, content }: { path: string; content: ContentResponse }) {
   const intl = useIntl();
@@ -56,7 +56,10 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
       setStored(value);
       setSave({ status: 'saved' });
     } catch (failure) {
-      setSave({ status: 'failed', message: (failure as Error).message });
+      // A login that expired (401), or a user who may not edit (403): the editor can log in again and save.
+      const { status } = failure as { status?: unknown };
+      if (status === 401 || status === 403) setSave({ status: 'refused' });
+      else setSave({ status: 'failed', message: (failure as Error).message });
     }
   };
 
@@ -82,6 +85,11 @@ function LinksForm({ path, content }: { path: string; content: ContentResponse }
         {save.status === 'draft' && (
           <p className="notice notice--error" role="alert">
             {intl.formatMessage(messages.linkNotAdded)}
+          </p>
+        )}
+        {save.status === 'refused' && (
+          <p className="notice notice--error" role="alert">
+            {intl.formatMessage(messages.saveRefused)}
           </p>
         )}
         {save.status === 'failed' && (
