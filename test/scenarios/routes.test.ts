@@ -115,16 +115,17 @@ describe('the services of the editor', () => {
     expect(keywords).toMatchObject({ items: [], items_total: 0 });
     const unknown = await backend.admin.raw('GET', '/@vocabularies/no.such.vocabulary');
     expect(unknown.status).toBe(404);
-    // The site's users and keywords are for those who may edit: a visitor gets 403, the languages are public.
-    const users = await backend.anonymous.raw('GET', '/@vocabularies/plone.app.vocabularies.Users');
-    expect(users.status).toBe(403);
-    expect(await users.json()).toEqual({
-      error: {
-        type: 'Not authorized',
-        message: "You are not authorized to access the vocabulary 'plone.app.vocabularies.Users'.",
-      },
-    });
-    expect((await backend.anonymous.raw('GET', '/@vocabularies/plone.app.vocabularies.Keywords')).status).toBe(403);
+    // The site's users and keywords are for members and editors: a visitor gets 401, the languages are public.
+    for (const name of ['plone.app.vocabularies.Users', 'plone.app.vocabularies.Keywords']) {
+      const refused = await backend.anonymous.raw('GET', `/@vocabularies/${name}`);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({
+        error: {
+          type: 'Not authenticated',
+          message: `You need to be authenticated to access the vocabulary '${name}'.`,
+        },
+      });
+    }
     const visitorLanguages = '/@vocabularies/plone.app.vocabularies.SupportedContentLanguages';
     expect((await backend.anonymous.raw('GET', visitorLanguages)).status).toBe(200);
   });

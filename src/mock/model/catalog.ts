@@ -110,6 +110,8 @@ function asList(value: unknown): unknown[] {
 }
 
 function matchesField(indexed: unknown, value: unknown): boolean {
+  // A keyword index holds no object without keywords: no query finds one, not even "none of" (Plone lists nothing).
+  if (Array.isArray(indexed) && indexed.length === 0) return false;
   if (isPlainObject(value)) {
     if (value.not !== undefined && asList(value.not).some((v) => sameValue(indexed, v))) return false;
     if (value.query === undefined) return true;

@@ -189,9 +189,8 @@ export function querystringSearch(ctx: RequestContext, context: ContentNode, bod
   const valid = Object.keys(query).some(isIndex);
   if (typeof body.sort_on === 'string') {
     query.sort_on = body.sort_on;
-    // Handed to the catalog as given ('reverse' and 'Descending' reverse the order too).
-    if (typeof body.sort_order === 'string') query.sort_order = body.sort_order;
-    else if (body.sort_order) query.sort_order = 'ascending';
+    // plone.restapi hands the catalog 'descending' for that word alone (not 'reverse', not 'Descending').
+    if (body.sort_order) query.sort_order = body.sort_order === 'descending' ? 'descending' : 'ascending';
   }
   const text = query.SearchableText;
   const typed = text !== null && typeof text === 'object' ? (text as { query?: unknown }).query : text;
@@ -204,15 +203,16 @@ export function querystringSearch(ctx: RequestContext, context: ContentNode, bod
 }
 
 /**
- * plone.app.querystring's `munge_search_term`: `? - + *` become spaces, the words are joined by AND and the last one
- * matches as a prefix (`gard` finds `gardens`), as a search block's text is meant while typing.
+ * plone.base's `munge_search_term` (Plone 6.2), which plone.app.querystring applies: `? - + *` become spaces, the words
+ * are joined by AND and each matches as a prefix (`riv future` finds "Future page about rivers"); a quoted phrase and
+ * the words and, or, not are taken whole.
  */
 function mungeSearchTerm(text: string): string {
   const terms = text
     .replace(/[?\-+*\u3000]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  return terms.length === 0 ? '' : `${terms.join(' AND ')}*`;
+  return terms.map((term) => (/^(and|or|not)$/i.test(term) || term.includes('"') ? term : `${term}*`)).join(' AND ');
 }
 
 /** plone.restapi's `boolean_value`. @throws RaisedError 400 for a value that is neither. */

@@ -1,7 +1,9 @@
 // `@vocabularies/<name>`: the few vocabularies Volto's edit form asks for (languages, keywords, users), as
-// plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; the users and keywords only to those who
-// may edit the context (403 to others), an unknown name is a 404.
+// plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; the keywords only to those who may edit
+// the context, the users to members (a visitor gets 401, a member without the permission 403); an unknown name is a
+// 404.
 import type { ContentNode } from './content';
+import type { MockUser } from './users';
 import { ReturnedError } from './errors';
 import { requireView } from './contentService';
 import { canModify } from './permissions';
@@ -23,16 +25,29 @@ const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
       .map((user) => ({ title: user.fullname || user.id, token: user.id })),
 };
 
-/** The vocabularies plone.app.vocabularies protects with `Modify portal content` on the context (others need View). */
-const FOR_EDITORS = new Set(['plone.app.vocabularies.Keywords', 'plone.app.vocabularies.Users']);
+/**
+ * The vocabularies plone.app.content protects beyond View (its `PERMISSIONS`): the keywords need `Modify portal
+ * content` on the context, the users `List portal members`, which Plone gives every member.
+ */
+const PROTECTED: Record<string, (node: ContentNode, user: MockUser | null) => boolean> = {
+  'plone.app.vocabularies.Keywords': canModify,
+  'plone.app.vocabularies.Users': (_node, user) => user !== null,
+};
 
 /**
- * `GET <path>/@vocabularies/<name>`. @throws ReturnedError 403 for the users or keywords to a caller who may not
- * modify the context (checked before the name is looked up), 404 for a vocabulary the site does not have.
+ * `GET <path>/@vocabularies/<name>`. @throws ReturnedError 401 for a protected vocabulary to a visitor, 403 to a
+ * member without its permission (checked before the name is looked up), 404 for a vocabulary the site does not have.
  */
 export function vocabulary(ctx: RequestContext, node: ContentNode, name: string | undefined): ServiceResult {
   requireView(ctx, node);
-  if (name !== undefined && FOR_EDITORS.has(name) && !canModify(node, ctx.user)) {
+  const allowed = name === undefined ? undefined : ownEntry(PROTECTED, name);
+  if (name !== undefined && allowed && !allowed(node, ctx.user)) {
+    if (ctx.user === null)
+      throw new ReturnedError(
+        401,
+        'Not authenticated',
+        `You need to be authenticated to access the vocabulary '${name}'.`,
+      );
     throw new ReturnedError(403, 'Not authorized', `You are not authorized to access the vocabulary '${name}'.`);
   }
   const terms = name === undefined ? undefined : ownEntry(vocabularies, name);
