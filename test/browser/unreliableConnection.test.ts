@@ -160,5 +160,5 @@ async function logInInAnotherTab(page: Page): Promise<void> {
   await other.getByLabel('User name').fill('admin');
   await other.getByLabel('Password').fill('admin');
   await other.getByRole('button', { name: 'Log in' }).click();
-  await other.getByText('Logged in as admin').waitFor();
+  await other.getByText('Logged in as admin', { exact: true }).waitFor();
 }
