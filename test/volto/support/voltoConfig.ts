@@ -80,6 +80,9 @@ export function createVoltoConfig(options: VoltoConfigOptions = {}) {
       controlpanels: [] as unknown[],
       controlPanelsIcons: { default: { attributes: {}, content: '<path/>' } } as Record<string, unknown>,
       nonContentRoutes: [/\/controlpanel\/.*$/],
+      // Volto's defaults: an anonymous visitor following a File downloads it; no type is shown in the browser.
+      downloadableObjects: ['File'],
+      viewableInBrowserObjects: [] as string[],
     } as Record<string, any>,
     widgets: {
       id: { title: voltoWidgets.TextWidget } as Record<string, ComponentType<any>>,
