@@ -1,7 +1,10 @@
 // The listing block variation "Social links": each result with its own links from the catalog summary.
+import { useContext, useSyncExternalStore } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import { Link, useHistory } from 'react-router-dom';
 import { SocialLinksListing } from '../components/SocialLinksListing';
 import type { ItemLinkProps, SocialLinksListingProps } from '../components/SocialLinksListing';
+import { resultTarget } from '../core/resultTarget';
 import { sitePath } from '../core/sitePath';
 import { activeConfig } from './activeConfig';
 
@@ -16,6 +19,10 @@ import { activeConfig } from './activeConfig';
  * router writes the path a site is served under (Volto 19's `subpathPrefix`, its basename) before it; without a router
  * (a test, a page outside Volto's app) the link is a plain one, with that path written here. This file is in the
  * lazily loaded listing chunk: the router it imports is Volto's own, which every page has already loaded.
+ *
+ * As in Volto's templates (UniversalLink), an anonymous visitor goes straight to a Link's target and to a File's
+ * download (`downloadableObjects`), a logged-in editor to the object's page; a download is the browser's to fetch, not
+ * a page for the router to render.
  */
 export function SocialLinksListingTemplate({
   items,
@@ -25,15 +32,22 @@ export function SocialLinksListingTemplate({
   headlineTag,
 }: SocialLinksListingProps) {
   const routed = useHistory() !== undefined;
-  const settings = (activeConfig()?.settings ?? {}) as Record<string, unknown>;
+  const loggedIn = useLoggedIn();
+  const settings = voltoSettings();
   const backends = [settings.internalApiPath, settings.apiPath, settings.publicURL];
-  const prefix =
-    typeof settings.subpathPrefix === 'string' && !routed ? settings.subpathPrefix.replace(/\/+$/, '') : '';
-  const itemHref = (item: Record<string, unknown>) => {
+  const prefix = routed ? '' : subpathPrefix(settings);
+  const pageHref = (item: Record<string, unknown>) => {
     // Volto's search reducer flattens the site root's address (Plone catalogs it: a search finds it) to ''.
     const path = item['@id'] === '' ? '/' : sitePath(item['@id'], backends);
-    return isSitePath(path) ? `${prefix}${path}` : (path as string);
+    return isSitePath(path) ? `${prefix}${path}` : typeof path === 'string' ? path : null;
   };
+  const itemHref = (item: Record<string, unknown>) =>
+    resultTarget(item, pageHref(item), {
+      loggedIn,
+      downloadableTypes: settings.downloadableObjects ?? ['File'],
+      viewableTypes: settings.viewableInBrowserObjects,
+      sitePathOf: (href) => sitePath(href, backends),
+    });
   return (
     <SocialLinksListing
       items={items}
@@ -52,7 +66,48 @@ function isSitePath(href: unknown): href is string {
   return typeof href === 'string' && /^\/(?!\/)/.test(href);
 }
 
-/** A path of the site through Volto's router; any other address as a plain link. */
+/** Volto's settings, `{}` outside Volto. */
+function voltoSettings(): Record<string, unknown> {
+  return (activeConfig()?.settings ?? {}) as Record<string, unknown>;
+}
+
+/** The path a Volto 19 site is served under (`subpathPrefix`), without its trailing slash; `''` for none. */
+function subpathPrefix(settings: Record<string, unknown>): string {
+  return typeof settings.subpathPrefix === 'string' ? settings.subpathPrefix.replace(/\/+$/, '') : '';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the visitor is logged in, as Volto's UniversalLink reads it (`userSession.token`), following a login or a
+ * logout; not logged in outside Volto's store (a test, a page outside Volto's app).
+ */
+function useLoggedIn(): boolean {
+  const store = useContext(ReactReduxContext)?.store;
+  const read = () =>
+    Boolean((store?.getState() as { userSession?: { token?: unknown } } | undefined)?.userSession?.token);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+}
+
+/**
+ * A path of the site through Volto's router; a file's download or display (`@@download`, `@@display-file`) as a plain
+ * link under the site's path, which the browser fetches; any other address as a plain link.
+ */
 function RouterLink({ href, children }: ItemLinkProps) {
-  return isSitePath(href) ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+  if (!isSitePath(href)) return <a href={href}>{children}</a>;
+  if (/\/@@download\//.test(href)) {
+    return (
+      <a href={`${subpathPrefix(voltoSettings())}${href}`} download>
+        {children}
+      </a>
+    );
+  }
+  if (/\/@@display-file\//.test(href)) {
+    return (
+      <a href={`${subpathPrefix(voltoSettings())}${href}`} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <Link to={href}>{children}</Link>;
 }

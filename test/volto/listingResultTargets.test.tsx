@@ -100,4 +100,27 @@ describe('following a Link or a File in the Social links listing', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Alice Example' }));
     expect(screen.getByRole('status')).toHaveTextContent('/team/alice');
   });
+
+  it('never makes a Link’s javascript: target a link: the visitor opens the Link’s page instead', () => {
+    const trap = { ...plonePage, title: 'Trap', getRemoteUrl: 'javascript:alert(document.cookie)' };
+    renderListing(null, { items: [trap] });
+    expect(screen.getByRole('link', { name: 'Trap' })).toHaveAttribute('href', '/links/plone-org');
+  });
+
+  it('downloads a File under the path a Volto 19 site is served at (subpathPrefix)', () => {
+    const config = applyConfig(createVoltoConfig({ major: 19 }));
+    Object.assign(config.settings, { subpathPrefix: '/site', publicURL: 'http://localhost:3000/site' });
+    const store = configureStore({ reducer: { userSession: () => ({ token: null }) } });
+    renderWithIntl(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/search']}>
+          <SocialLinksListingTemplate items={[annualReport]} isEditMode={false} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Annual report' })).toHaveAttribute(
+      'href',
+      '/site/files/annual-report.pdf/@@download/file',
+    );
+  });
 });
