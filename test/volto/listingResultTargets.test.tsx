@@ -123,4 +123,26 @@ describe('following a Link or a File in the Social links listing', () => {
       '/site/files/annual-report.pdf/@@download/file',
     );
   });
+
+  it('opens a Link’s target on another site in a new tab, as Volto opens other sites', () => {
+    renderListing(null);
+    const link = screen.getByRole('link', { name: 'Plone.org' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+  it('opens the listing’s “more” link to another site in a new tab, as Volto’s listings do', () => {
+    renderListing(null, { linkTitle: 'More on plone.org', linkHref: [{ '@id': 'https://plone.org/news' }] });
+    const more = screen.getByRole('link', { name: 'More on plone.org' });
+    expect(more).toHaveAttribute('href', 'https://plone.org/news');
+    expect(more).toHaveAttribute('target', '_blank');
+    expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps a Link to an e-mail address in the same tab, as Volto does', () => {
+    const mail = { ...plonePage, title: 'Write to us', getRemoteUrl: 'mailto:team@example.org' };
+    renderListing(null, { items: [mail] });
+    const link = screen.getByRole('link', { name: 'Write to us' });
+    expect(link).toHaveAttribute('href', 'mailto:team@example.org');
+    expect(link).not.toHaveAttribute('target');
+  });
 });
