@@ -55,7 +55,8 @@ export function SocialLinksListing({
 }: SocialLinksListingProps) {
   const results = Array.isArray(items) ? items.filter(isPlainObject) : [];
   const hrefOf = (item: Record<string, unknown>) => safeHref(itemHref ? itemHref(item) : item['@id']);
-  const moreHref = Array.isArray(linkHref) && isPlainObject(linkHref[0]) ? hrefOf(linkHref[0]) : null;
+  // The "more" link goes to the address an editor chose, whatever the type of what is there (a File is not downloaded).
+  const moreHref = Array.isArray(linkHref) && isPlainObject(linkHref[0]) ? hrefOf({ '@id': linkHref[0]['@id'] }) : null;
   const TitleTag = titleTag(headlineTag);
   const moreText = (typeof linkTitle === 'string' && linkTitle.trim()) || moreHref;
   return (

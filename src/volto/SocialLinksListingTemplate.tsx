@@ -31,15 +31,13 @@ export function SocialLinksListingTemplate({
   isEditMode,
   headlineTag,
 }: SocialLinksListingProps) {
-  const routed = useHistory() !== undefined;
   const loggedIn = useLoggedIn();
   const settings = voltoSettings();
   const backends = [settings.internalApiPath, settings.apiPath, settings.publicURL];
-  const prefix = routed ? '' : subpathPrefix(settings);
   const pageHref = (item: Record<string, unknown>) => {
     // Volto's search reducer flattens the site root's address (Plone catalogs it: a search finds it) to ''.
     const path = item['@id'] === '' ? '/' : sitePath(item['@id'], backends);
-    return isSitePath(path) ? `${prefix}${path}` : typeof path === 'string' ? path : null;
+    return typeof path === 'string' ? path : null;
   };
   const itemHref = (item: Record<string, unknown>) =>
     resultTarget(item, pageHref(item), {
@@ -56,7 +54,7 @@ export function SocialLinksListingTemplate({
       isEditMode={isEditMode === true}
       headlineTag={headlineTag}
       itemHref={itemHref}
-      ItemLink={routed ? RouterLink : undefined}
+      ItemLink={VoltoLink}
     />
   );
 }
@@ -90,24 +88,37 @@ function useLoggedIn(): boolean {
 }
 
 /**
- * A path of the site through Volto's router; a file's download or display (`@@download`, `@@display-file`) as a plain
- * link under the site's path, which the browser fetches; any other address as a plain link.
+ * A link as Volto's UniversalLink renders it: a path of the site through Volto's router when there is one; a file's
+ * download or display (`@@download`, `@@display-file`) as a plain link under the site's path, which the browser
+ * fetches; another site in a new tab (`external`, as Volto marks it), an e-mail address in the same one.
  */
-function RouterLink({ href, children }: ItemLinkProps) {
-  if (!isSitePath(href)) return <a href={href}>{children}</a>;
-  if (/\/@@download\//.test(href)) {
-    return (
-      <a href={`${subpathPrefix(voltoSettings())}${href}`} download>
+function VoltoLink({ href, children }: ItemLinkProps) {
+  const routed = useHistory() !== undefined;
+  if (!isSitePath(href)) {
+    return /^mailto:/i.test(href) ? (
+      <a href={href}>{children}</a>
+    ) : (
+      <a href={href} className="external" target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );
   }
-  if (/\/@@display-file\//.test(href)) {
+  const fetched = /\/@@(download|display-file)\//.exec(href);
+  if (routed && !fetched) return <Link to={href}>{children}</Link>;
+  // The router writes the site's path (its basename) before its own links only.
+  const address = `${subpathPrefix(voltoSettings())}${href}`;
+  if (fetched?.[1] === 'download') {
     return (
-      <a href={`${subpathPrefix(voltoSettings())}${href}`} target="_blank" rel="noopener noreferrer">
+      <a href={address} download>
         {children}
       </a>
     );
   }
-  return <Link to={href}>{children}</Link>;
+  return fetched ? (
+    <a href={address} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <a href={address}>{children}</a>
+  );
 }

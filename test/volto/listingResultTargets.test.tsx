@@ -145,4 +145,13 @@ describe('following a Link or a File in the Social links listing', () => {
     expect(link).toHaveAttribute('href', 'mailto:team@example.org');
     expect(link).not.toHaveAttribute('target');
   });
+
+  it('opens the listing’s “more” link to a File at the File’s page, as Volto’s listings do', () => {
+    // The object browser stores the chosen object's summary; Volto's template follows its address only.
+    renderListing(null, {
+      linkTitle: 'All reports',
+      linkHref: [{ '@id': annualReport['@id'], '@type': 'File', title: 'Annual report' }],
+    });
+    expect(screen.getByRole('link', { name: 'All reports' })).toHaveAttribute('href', '/files/annual-report.pdf');
+  });
 });
