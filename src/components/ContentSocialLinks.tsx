@@ -1,4 +1,4 @@
-// A content object's own links (`social_links` of the links behavior); also Volto's view widget for that field.
+// A content object's own links (`social_links` of the links behavior), as Volto's slot shows them below the page.
 import { SocialLinks } from './SocialLinks';
 import type { SocialLinksProps } from './SocialLinks';
 

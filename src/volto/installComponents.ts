@@ -1,8 +1,7 @@
 // What a visitor and an editor see, registered in Volto: the slot components with the page's own and the site's
-// links, the view widgets of `social_links` (its icons by field id; its addresses written out by widget name, which
-// Volto's History compares), and the edit widget (a lazily loaded chunk).
+// links, the view widgets of `social_links` (nothing by field id, the slot showing its links; its addresses written
+// out by widget name, which Volto's History compares), and the edit widget (a lazily loaded chunk).
 import type { ComponentType } from 'react';
-import { ContentSocialLinks } from '../components/ContentSocialLinks';
 import type { MarkupRenderer, setServerMarkupRenderer } from '../components/serverMarkup';
 import { SocialLinkAddresses } from '../components/SocialLinkAddresses';
 import { SOCIAL_LINKS_FIELD, SOCIAL_LINKS_WIDGET } from '../contract/behaviors';
@@ -76,9 +75,11 @@ function installWidgets(config: VoltoConfig): void {
   viewByName[SOCIAL_LINKS_WIDGET] = SocialLinkAddresses as ComponentType<any>;
   if (socialMediaSettings(config).widgetForFieldId) editById[SOCIAL_LINKS_FIELD] = SocialLinksEditWidget;
   else if (editById[SOCIAL_LINKS_FIELD] === SocialLinksEditWidget) delete editById[SOCIAL_LINKS_FIELD];
-  // Volto's DefaultView picks view widgets by field id, then by schema `widget` (see schemaWidgets.ts), never by
-  // frontendOptions: a page's own view keeps its icons.
-  viewById[SOCIAL_LINKS_FIELD] = ContentSocialLinks as ComponentType<any>;
+  // Volto's DefaultView, which alone picks view widgets by field id (then by schema `widget`, see schemaWidgets.ts),
+  // shows a page without blocks field by field to an editor (a visitor cannot load the schema): the field shows
+  // nothing there, as the slot shows the page's links (or the site's, on the object they come from) below the page,
+  // where visitors see them too. Inline: this is first-load code.
+  viewById[SOCIAL_LINKS_FIELD] = () => null;
 }
 
 /**
@@ -101,11 +102,10 @@ function removeFromOtherSlots(config: VoltoConfig, keep: string | false, { name,
   if (typeof config.unRegisterSlotComponent !== 'function' || !config.slots) return;
   for (const slot of Object.keys(config.slots)) {
     if (slot === keep) continue;
-    let index = registrations(config, slot, name).findIndex((entry) => entry.component === component);
-    while (index >= 0) {
+    // Each removal moves the entries after it, so the next one is looked up again.
+    let index: number;
+    while ((index = registrations(config, slot, name).findIndex((entry) => entry.component === component)) >= 0)
       config.unRegisterSlotComponent(slot, name, index);
-      index = registrations(config, slot, name).findIndex((entry) => entry.component === component);
-    }
   }
 }
 

@@ -14,7 +14,8 @@ import applyConfig, {
   socialMediaSettings,
 } from '../../src';
 import type { VoltoConfig } from '../../src';
-import { ContentSocialLinks } from '../../src/components/ContentSocialLinks';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { SocialLinkAddresses } from '../../src/components/SocialLinkAddresses';
 import { activeSocialMediaSettings } from '../../src/volto/activeConfig';
 import { defaultNetworkRegistry, getNetwork, hasNetwork } from '../../src/networks';
@@ -120,7 +121,9 @@ describe('applyConfig in a Volto configuration', () => {
     expect(config.widgets.widget.object_list).toBe(voltoWidgets.ObjectListWidget);
     expect(config.widgets.id.social_links).toBe(SocialLinksEditWidget);
     expect(config.widgets.id.title).toBe(voltoWidgets.TextWidget);
-    expect(config.widgets.views.id.social_links).toBe(ContentSocialLinks);
+    // By field id, only Volto's DefaultView asks (a page without blocks, field by field): the slot shows the links.
+    const link = { '@id': 'l1', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/alice' }] };
+    expect(renderToStaticMarkup(createElement(config.widgets.views.id.social_links, { value: [link] }))).toBe('');
     expect(config.widgets.views.widget.social_media_object_list).toBe(SocialLinkAddresses);
   });
 
