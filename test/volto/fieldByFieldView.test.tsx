@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import applyConfig from '../../src';
 import { behaviorNames } from '../../src/contract/behaviors';
+import { DEMO_SITE_LINKS } from '../../src/mock';
 import { socialMediaReducer } from '../../src/store';
 import { renderWithIntl } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
@@ -170,6 +171,18 @@ describe('a page Volto shows field by field', () => {
     expect(timesLinked('https://github.com/plone/volto')).toBe(1);
     // The section's other settings stay fields of the view.
     expect(screen.getByRole('heading', { name: 'Social Media' })).toBeInTheDocument();
+  });
+
+  it('shows an editor the site’s links once on a site root without blocks (a site moved from Plone Classic)', async () => {
+    const root = backend.site.types.get('Plone Site')!;
+    delete root.extraKeys.blocks;
+    delete root.extraKeys.blocks_layout;
+    const { content, schema } = await served('/');
+    expect(content.blocks).toBeUndefined();
+    const href = DEMO_SITE_LINKS[0]!.href[0]!['@id'];
+
+    renderPage(content, schema);
+    expect(timesLinked(href)).toBe(1);
   });
 
   it('still shows a page with blocks its links once, below its blocks', async () => {
