@@ -53,6 +53,25 @@ describe('createClient: a path that carries a query string', () => {
       expect(await backend.anonymous.listFolder(next!)).toEqual(expected);
     });
 
+    it("hands a folder listing's batching links to the caller, so that it can follow Plone's next and previous pages", async () => {
+      const first = await backend.anonymous.listFolder('/', { b_size: 2 });
+      expect(first.items).toHaveLength(2);
+      expect(first.items_total).toBeGreaterThan(2);
+      const next = first.batching?.next;
+      expect(next).toContain('b_start=2');
+      expect(first.batching?.prev).toBeUndefined();
+      const second = await backend.anonymous.listFolder(next!);
+      expect(second.items).toEqual((await backend.anonymous.listFolder('/', { b_size: 2, b_start: 2 })).items);
+      expect(second.batching?.prev).toContain('b_start=0');
+      expect((await backend.anonymous.listFolder(second.batching!.prev!)).items).toEqual(first.items);
+    });
+
+    it('leaves out the batching links of a folder listing that fits on one page, as Plone does', async () => {
+      const listing = await backend.anonymous.listFolder('/team');
+      expect(listing.items.length).toBe(listing.items_total);
+      expect(listing).not.toHaveProperty('batching');
+    });
+
     it("gives a search's second page when following its batching link, which names @search already", async () => {
       const query = { sort_on: 'sortable_title', b_size: 2 };
       const first = await backend.anonymous.search('/', query);
