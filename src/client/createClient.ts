@@ -12,6 +12,7 @@ import {
 } from '../contract/responseSchemas';
 import { parseCatalogSummaries, parseSearchResponse } from '../contract/parseSearchResponse';
 import { parseTypeSchema } from '../contract/parseTypeSchema';
+import { BatchingSchema } from '../contract/searchSchemas';
 import { TypeListEntrySchema } from '../contract/typeSchemas';
 import { describeIssues, issuesAsProblems } from '../contract/describeIssues';
 import { isPlainObject } from '../contract/validationProblems';
@@ -149,7 +150,11 @@ export function createClient(options: ClientOptions): SocialMediaClient {
       const { items, problems } = parseCatalogSummaries(content.items);
       report(problems, spec.url);
       const total = typeof content.items_total === 'number' ? content.items_total : items.length;
-      return { items, items_total: total };
+      // Plone writes `batching` only when the folder has more than one page: its links are the way to the others.
+      const batching = v.safeParse(BatchingSchema, content.batching);
+      return batching.success
+        ? { items, items_total: total, batching: batching.output }
+        : { items, items_total: total };
     },
 
     async getTypes({ signal } = {}) {

@@ -1,6 +1,7 @@
 // The public shape of the client SDK: what it is created with and what each call returns.
 import type { BehaviorNames } from '../contract/behaviors';
 import type {
+  Batching,
   CatalogSummary,
   ContentResponse,
   InheritComponent,
@@ -121,12 +122,16 @@ export interface SocialMediaClient {
    * (`batching.next`), which names the service and the page already (a `b_start` in `body` wins over the link's).
    */
   querystringSearch(path: SitePath, body: QuerystringSearchBody, options?: CallOptions): Promise<SearchResponse>;
-  /** The children of a folderish object as catalog summaries, in folder order. */
+  /**
+   * The children of a folderish object as catalog summaries, in folder order: one page of them (`b_size`, Plone's 25
+   * by default), `items_total` counting them all and, when there is more than one page, Plone's `batching` links;
+   * `path` may also be such a link.
+   */
   listFolder(
     path: SitePath,
     query?: QueryParams,
     options?: CallOptions,
-  ): Promise<{ items: CatalogSummary[]; items_total: number }>;
+  ): Promise<{ items: CatalogSummary[]; items_total: number; batching?: Batching }>;
   getTypes(options?: CallOptions): Promise<TypeListEntry[]>;
   getTypeSchema(portalType: string, options?: CallOptions): Promise<TypeSchema>;
 

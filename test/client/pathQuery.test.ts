@@ -48,7 +48,8 @@ describe('createClient: a path that carries a query string', () => {
       const { content } = await backend.anonymous.getContent('/', { query: { b_size: 2 } });
       const next = (content.batching as { next?: string } | undefined)?.next;
       expect(next).toContain('b_start=2');
-      const expected = await backend.anonymous.listFolder('/', { b_size: 2, b_start: 2 });
+      // The link's parameters in the link's order: the answer's `batching['@id']` is the address asked.
+      const expected = await backend.anonymous.listFolder('/', { b_start: 2, b_size: 2 });
       expect(expected.items).toHaveLength(2);
       expect(await backend.anonymous.listFolder(next!)).toEqual(expected);
     });
