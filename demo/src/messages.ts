@@ -31,6 +31,7 @@ export const messages = defineMessages({
   peopleIntro: { id: 'demo.people.intro', defaultMessage: 'Everyone, with their profiles, from one catalog search.' },
   peopleEmpty: { id: 'demo.people.empty', defaultMessage: 'No people found.' },
   peopleCount: { id: 'demo.people.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
+  peopleMore: { id: 'demo.people.more', defaultMessage: 'Show more people' },
   loginTitle: { id: 'demo.login.title', defaultMessage: 'Log in' },
   loginHint: {
     id: 'demo.login.hint',

@@ -1,9 +1,9 @@
-// The people listing: one `@search` whose summaries carry each person's `social_links`. The site root's
-// content GET (one request) fills the footer and the head tags, as on every page.
-import { useEffect, useState } from 'react';
+// The people listing: one `@search` whose summaries carry each person's `social_links`, its next pages on request.
+// The site root's content GET (one request) fills the footer and the head tags, as on every page.
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SocialLinksListing } from '@example/volto-socialmedia/components';
-import type { CatalogSummary } from '@example/volto-socialmedia/contract';
+import type { CatalogSummary, SearchResponse } from '@example/volto-socialmedia/contract';
 import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
 import { PEOPLE_FOLDER, PEOPLE_SEARCH } from '../demoContent';
 import { useDocumentHead } from '../documentHead';
@@ -13,8 +13,21 @@ import { usePageContent } from '../usePageContent';
 import { demoHref } from '../demoHref';
 import { Loading } from './Loading';
 
-type SearchState =
-  { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
+/** The people loaded so far: Plone's pages of the search in order, `total` counting everyone, `next` the next page. */
+interface People {
+  items: CatalogSummary[];
+  total: number;
+  next?: string;
+}
+
+type SearchState = { status: 'loading' } | ({ status: 'loaded' } & People) | { status: 'failed'; message: string };
+
+const loaded = (result: SearchResponse, before: CatalogSummary[] = []): SearchState => ({
+  status: 'loaded',
+  items: [...before, ...result.items],
+  total: result.items_total,
+  next: result.batching?.next,
+});
 
 /** Everyone below the team folder, with their profiles. */
 export function PeoplePage() {
@@ -23,16 +36,42 @@ export function PeoplePage() {
   const settings = useSocialMediaSettings();
   const root = usePageContent('');
   const [search, setSearch] = useState<SearchState>({ status: 'loading' });
+  // Plone serves a search 25 summaries at a time: the next ones come from its `batching.next` link, on request.
+  const [more, setMore] = useState<{ status: 'idle' | 'loading' } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
+  const pending = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     client.search(PEOPLE_FOLDER, PEOPLE_SEARCH, { signal: controller.signal }).then(
-      (result) => setSearch({ status: 'loaded', items: result.items }),
+      (result) => setSearch(loaded(result)),
       (error: Error) => {
         if (!controller.signal.aborted) setSearch({ status: 'failed', message: error.message });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      pending.current?.abort();
+    };
   }, [client]);
+  const showMore = (shown: People) => {
+    if (!shown.next || pending.current) return;
+    const controller = new AbortController();
+    pending.current = controller;
+    setMore({ status: 'loading' });
+    client.search(shown.next, undefined, { signal: controller.signal }).then(
+      (result) => {
+        pending.current = null;
+        setSearch(loaded(result, shown.items));
+        setMore({ status: 'idle' });
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        pending.current = null;
+        setMore({ status: 'failed', message: error.message });
+      },
+    );
+  };
   const title = intl.formatMessage(messages.peopleTitle);
   useDocumentHead({
     title,
@@ -58,8 +97,20 @@ export function PeoplePage() {
       </div>
       {search.status === 'loaded' && search.items.length > 0 && (
         <section className="card" aria-labelledby="people-heading">
-          <h2 id="people-heading">{intl.formatMessage(messages.peopleCount, { count: search.items.length })}</h2>
+          <h2 id="people-heading">{intl.formatMessage(messages.peopleCount, { count: search.total })}</h2>
           <SocialLinksListing items={search.items} itemHref={demoHref} size={22} />
+          {more.status === 'failed' && (
+            <p className="notice notice--error" role="alert">
+              {intl.formatMessage(messages.loadFailed, { message: more.message })}
+            </p>
+          )}
+          {search.next && (
+            <p className="page-actions">
+              <button type="button" className="demo-button demo-button--secondary" onClick={() => showMore(search)}>
+                {intl.formatMessage(messages.peopleMore)}
+              </button>
+            </p>
+          )}
         </section>
       )}
     </>
