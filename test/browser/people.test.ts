@@ -28,7 +28,7 @@ async function hireMorePeople(count: number): Promise<string[]> {
   return titles;
 }
 
-describe('a visitor of a site with many people', () => {
+describe('a visitor of the listings of people', () => {
   it('counts everyone on the People page and can show them all, not only the first 25', async () => {
     const more = await hireMorePeople(27);
     await tab.visit('/people');
@@ -41,6 +41,41 @@ describe('a visitor of a site with many people', () => {
     await page.getByRole('button', { name: 'Show more people' }).click();
     await expect.poll(names).toEqual(everyone);
     expect(await page.getByRole('button', { name: 'Show more people' }).count()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('sees the children of a page in its Social links listing block when the editor set no criteria, as Volto shows them', async () => {
+    const admin = await asAdmin();
+    const listing = 'b1f0c6de-0001-4f00-8000-0000000c7e01';
+    await admin.createContent('/', {
+      '@type': 'Document',
+      id: 'crew',
+      title: 'Crew',
+      blocks: { [listing]: { '@type': 'listing', variation: 'socialLinks', headline: 'The crew' } },
+      blocks_layout: { items: [listing] },
+    });
+    await admin.transition('/crew', 'publish');
+    for (const [id, title, href] of [
+      ['dana', 'Dana Example', 'https://github.com/dana-example'],
+      ['erin', 'Erin Example', 'https://x.com/erin_example'],
+    ] as const) {
+      const network = href.includes('github') ? { id: 'github', title: 'GitHub' } : { id: 'x', title: 'X' };
+      const social_links = [{ '@id': `link-${id}`, ...network, href: [{ '@id': href, title: href }] }];
+      await admin.createContent('/crew', { '@type': 'Document', id, title, social_links });
+      await admin.transition(`/crew/${id}`, 'publish');
+    }
+    await tab.visit('/crew');
+    const block = tab.page.getByRole('region', { name: 'The crew' });
+    await block.locator('.socialmedia-listing-item, [role=alert]').first().waitFor();
+    expect(await block.getByRole('alert').allInnerTexts()).toEqual([]);
+    expect(await block.locator('.socialmedia-listing-item h3').allInnerTexts()).toEqual([
+      'Dana Example',
+      'Erin Example',
+    ]);
+    expect(await block.getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe(
+      'https://github.com/dana-example',
+    );
+    expect(tab.backendRequests.filter((request) => request.includes('@querystring-search'))).toEqual([]);
     expect(tab.problems).toEqual([]);
   });
 });
