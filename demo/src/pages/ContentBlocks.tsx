@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { FollowUsBlockView, ShareBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
 import type { QuerystringSearchBody } from '@example/volto-socialmedia/client';
-import { isPlainObject, type CatalogSummary } from '@example/volto-socialmedia/contract';
+import { isPlainObject, parseCatalogSummaries, type CatalogSummary } from '@example/volto-socialmedia/contract';
 import { messages } from '../messages';
 import { useSession } from '../session';
 import { demoHref } from '../demoHref';
@@ -57,7 +57,7 @@ export function ContentBlocks({ path, content }: { path: string; content: Record
             />
           </section>
         ) : (
-          <SocialLinksListingBlock key={id} path={path} data={block} />
+          <SocialLinksListingBlock key={id} path={path} data={block} content={content} />
         ),
       )}
     </div>
@@ -113,43 +113,51 @@ function FollowUsBlock({ id, path, data, allBlocks, onSaved }: FollowUsBlockProp
 type ListingState =
   { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
 
-/** Runs the listing's query as Volto's listing block does (`@querystring-search` on the page) and shows the links. */
-function SocialLinksListingBlock({ path, data }: { path: string; data: Block }) {
+/**
+ * Runs the listing's query as Volto's listing block does (`@querystring-search` on the page) and shows the links.
+ * Without criteria it lists the page's own children, as Volto does: Plone refuses a search without a query.
+ */
+function SocialLinksListingBlock({
+  path,
+  data,
+  content,
+}: {
+  path: string;
+  data: Block;
+  content: Record<string, unknown>;
+}) {
   const intl = useIntl();
   const { client } = useSession();
   const [listing, setListing] = useState<ListingState>({ status: 'loading' });
   const querystring = data.querystring as Partial<QuerystringSearchBody> | undefined;
-  const query = JSON.stringify(querystring ?? {});
+  const hasQuery = Array.isArray(querystring?.query) && querystring.query.length > 0;
+  const query = hasQuery ? JSON.stringify(querystring) : null;
   useEffect(() => {
+    if (query === null) return;
     const controller = new AbortController();
-    const body = JSON.parse(query) as Partial<QuerystringSearchBody>;
-    client
-      .querystringSearch(
-        path,
-        { ...body, query: Array.isArray(body.query) ? body.query : [] },
-        {
-          signal: controller.signal,
-        },
-      )
-      .then(
-        (result) => setListing({ status: 'loaded', items: result.items }),
-        (error: Error) => {
-          if (!controller.signal.aborted) setListing({ status: 'failed', message: error.message });
-        },
-      );
+    client.querystringSearch(path, JSON.parse(query) as QuerystringSearchBody, { signal: controller.signal }).then(
+      (result) => setListing({ status: 'loaded', items: result.items }),
+      (error: Error) => {
+        if (!controller.signal.aborted) setListing({ status: 'failed', message: error.message });
+      },
+    );
     return () => controller.abort();
   }, [client, path, query]);
+  const shown: ListingState =
+    query === null
+      ? { status: 'loaded', items: parseCatalogSummaries(content.is_folderish ? content.items : []).items }
+      : listing;
   const headline = typeof data.headline === 'string' ? data.headline.trim() : '';
   return (
     <section className="card block-card" aria-label={headline || undefined}>
       {headline && <h2 className="listing-headline">{headline}</h2>}
-      {listing.status === 'loading' && <Loading />}
-      {listing.status === 'failed' && (
+      {shown.status === 'loading' && <Loading />}
+      {shown.status === 'failed' && (
         <p className="notice notice--error" role="alert">
-          {intl.formatMessage(messages.loadFailed, { message: listing.message })}
+          {intl.formatMessage(messages.loadFailed, { message: shown.message })}
         </p>
       )}
-      {listing.status === 'loaded' && <SocialLinksListing items={listing.items} itemHref={demoHref} size={22} />}
+      {shown.status === 'loaded' && <SocialLinksListing items={shown.items} itemHref={demoHref} size={22} />}
     </section>
   );
 }
