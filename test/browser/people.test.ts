@@ -78,4 +78,20 @@ describe('a visitor of the listings of people', () => {
     expect(tab.backendRequests.filter((request) => request.includes('@querystring-search'))).toEqual([]);
     expect(tab.problems).toEqual([]);
   });
+
+  it('can reach every person in the contents of the team folder, not only the first 25', async () => {
+    const more = await hireMorePeople(27);
+    await tab.visit('/team');
+    const { page } = tab;
+    const contents = page.getByRole('region', { name: 'Contents' });
+    await contents.locator('.socialmedia-listing-item').first().waitFor();
+    const names = () => contents.locator('.socialmedia-listing-item h3').allInnerTexts();
+    const everyone = ['Alice Example', 'Bob Example', ...more];
+    expect(await names()).toEqual(everyone.slice(0, 25));
+    expect(await contents.getByRole('button', { name: 'Show more' }).count()).toBe(1);
+    await contents.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(names).toEqual(everyone);
+    expect(await contents.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  });
 });
