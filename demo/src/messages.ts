@@ -21,6 +21,7 @@ export const messages = defineMessages({
   notFound: { id: 'demo.page.notFound', defaultMessage: 'There is no page at this address.' },
   loadFailed: { id: 'demo.page.loadFailed', defaultMessage: 'The page could not be loaded: {message}' },
   contents: { id: 'demo.page.contents', defaultMessage: 'Contents' },
+  contentsMore: { id: 'demo.page.contentsMore', defaultMessage: 'Show more' },
   ownLinks: { id: 'demo.page.ownLinks', defaultMessage: 'Profiles' },
   editLinks: { id: 'demo.page.editLinks', defaultMessage: 'Edit social links' },
   footerHeading: { id: 'demo.footer.heading', defaultMessage: 'Follow us' },

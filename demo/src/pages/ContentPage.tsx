@@ -1,7 +1,7 @@
 // A page of the demo content: title, description, the object's own profiles, the add-on's blocks, its contents with
 // theirs, and links to the editors for those who may edit. The site's links are in the footer (the layout's).
 import { useIntl } from 'react-intl';
-import { ContentSocialLinks, SocialLinksListing } from '@example/volto-socialmedia/components';
+import { ContentSocialLinks } from '@example/volto-socialmedia/components';
 import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
 import type { RequestError } from '@example/volto-socialmedia/store';
 import type { ContentResponse } from '@example/volto-socialmedia/contract';
@@ -12,8 +12,8 @@ import { Link, routeHref } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
 import { ContentBlocks } from './ContentBlocks';
+import { FolderContents } from './FolderContents';
 import { Loading } from './Loading';
-import { demoHref } from '../demoHref';
 
 /** The page at `path` (`''` = site root). */
 export function ContentPage({ path }: { path: string }) {
@@ -55,12 +55,7 @@ function ContentView({ content }: { content: ContentResponse }) {
         )}
       </div>
       <ContentBlocks path={path} content={content} />
-      {Array.isArray(content.items) && content.items.length > 0 && (
-        <section className="card" aria-labelledby="contents-heading">
-          <h2 id="contents-heading">{intl.formatMessage(messages.contents)}</h2>
-          <SocialLinksListing items={content.items} itemHref={demoHref} size={22} />
-        </section>
-      )}
+      <FolderContents content={content} />
     </article>
   );
 }
