@@ -94,4 +94,20 @@ describe('a visitor of the listings of people', () => {
     expect(await contents.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(tab.problems).toEqual([]);
   });
+
+  it('can reach every person in the Follow us page’s listing of the team, not only the first 25', async () => {
+    const more = await hireMorePeople(27);
+    await tab.visit('/follow-us');
+    const { page } = tab;
+    const listing = page.getByRole('region', { name: 'Our team' });
+    await listing.locator('.socialmedia-listing-item').first().waitFor();
+    const names = () => listing.locator('.socialmedia-listing-item h3').allInnerTexts();
+    const everyone = ['Alice Example', 'Bob Example', ...more];
+    expect(await names()).toEqual(everyone.slice(0, 25));
+    expect(await listing.getByRole('button', { name: 'Show more' }).count()).toBe(1);
+    await listing.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(names).toEqual(everyone);
+    expect(await listing.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  });
 });
