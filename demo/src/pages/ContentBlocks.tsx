@@ -2,7 +2,7 @@
 // the add-on offers: the Follow Us block, the Share block and a listing with the Social links variation. Other blocks
 // are Volto's and not part of this demo: they are skipped. A logged-in editor can open the Follow Us block's settings
 // form.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FollowUsBlockView, ShareBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
@@ -110,8 +110,11 @@ function FollowUsBlock({ id, path, data, allBlocks, onSaved }: FollowUsBlockProp
   );
 }
 
+/** `next`: the batching link to the results' next page, while Plone has more than it served. */
 type ListingState =
-  { status: 'loading' } | { status: 'loaded'; items: CatalogSummary[] } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'loaded'; items: CatalogSummary[]; next?: string }
+  | { status: 'failed'; message: string };
 
 /**
  * Runs the listing's query as Volto's listing block does (`@querystring-search` on the page) and shows the links.
@@ -132,17 +135,48 @@ function SocialLinksListingBlock({
   const querystring = data.querystring as Partial<QuerystringSearchBody> | undefined;
   const hasQuery = Array.isArray(querystring?.query) && querystring.query.length > 0;
   const query = hasQuery ? JSON.stringify(querystring) : null;
+  const [more, setMore] = useState<{ status: 'idle' | 'loading' } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
+  const pending = useRef<AbortController | null>(null);
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
     client.querystringSearch(path, JSON.parse(query) as QuerystringSearchBody, { signal: controller.signal }).then(
-      (result) => setListing({ status: 'loaded', items: result.items }),
+      (result) => setListing({ status: 'loaded', items: result.items, next: result.batching?.next }),
       (error: Error) => {
         if (!controller.signal.aborted) setListing({ status: 'failed', message: error.message });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      pending.current?.abort();
+      pending.current = null;
+    };
   }, [client, path, query]);
+  // The next page comes from Plone's batching link, asked with the same body (as Volto's listing pages through it).
+  const showMore = (next: string) => {
+    if (query === null || pending.current) return;
+    const controller = new AbortController();
+    pending.current = controller;
+    setMore({ status: 'loading' });
+    client.querystringSearch(next, JSON.parse(query) as QuerystringSearchBody, { signal: controller.signal }).then(
+      (result) => {
+        pending.current = null;
+        setListing((current) =>
+          current.status === 'loaded'
+            ? { status: 'loaded', items: [...current.items, ...result.items], next: result.batching?.next }
+            : current,
+        );
+        setMore({ status: 'idle' });
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        pending.current = null;
+        setMore({ status: 'failed', message: error.message });
+      },
+    );
+  };
   const shown: ListingState =
     query === null
       ? { status: 'loaded', items: parseCatalogSummaries(content.is_folderish ? content.items : []).items }
@@ -158,6 +192,22 @@ function SocialLinksListingBlock({
         </p>
       )}
       {shown.status === 'loaded' && <SocialLinksListing items={shown.items} itemHref={demoHref} size={22} />}
+      {more.status === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {intl.formatMessage(messages.loadFailed, { message: more.message })}
+        </p>
+      )}
+      {shown.status === 'loaded' && shown.next && (
+        <p className="page-actions">
+          <button
+            type="button"
+            className="demo-button demo-button--secondary"
+            onClick={() => shown.next && showMore(shown.next)}
+          >
+            {intl.formatMessage(messages.contentsMore)}
+          </button>
+        </p>
+      )}
     </section>
   );
 }
