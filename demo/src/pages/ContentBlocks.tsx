@@ -2,7 +2,7 @@
 // the add-on offers: the Follow Us block, the Share block and a listing with the Social links variation. Other blocks
 // are Volto's and not part of this demo: they are skipped. A logged-in editor can open the Follow Us block's settings
 // form.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FollowUsBlockView, ShareBlockView, SocialLinksListing } from '@example/volto-socialmedia/components';
 import type { FollowUsBlockData } from '@example/volto-socialmedia/components';
@@ -13,6 +13,7 @@ import { useSession } from '../session';
 import { demoHref } from '../demoHref';
 import { routeHref } from '../router';
 import { Loading } from './Loading';
+import { MoreResults, useMorePages } from './MorePages';
 
 const FollowUsBlockSettings = lazy(() => import('./FollowUsBlockSettings'));
 
@@ -135,10 +136,7 @@ function SocialLinksListingBlock({
   const querystring = data.querystring as Partial<QuerystringSearchBody> | undefined;
   const hasQuery = Array.isArray(querystring?.query) && querystring.query.length > 0;
   const query = hasQuery ? JSON.stringify(querystring) : null;
-  const [more, setMore] = useState<{ status: 'idle' | 'loading' } | { status: 'failed'; message: string }>({
-    status: 'idle',
-  });
-  const pending = useRef<AbortController | null>(null);
+  const { more, loadMore, cancel } = useMorePages();
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
@@ -150,32 +148,21 @@ function SocialLinksListingBlock({
     );
     return () => {
       controller.abort();
-      pending.current?.abort();
-      pending.current = null;
+      cancel();
     };
-  }, [client, path, query]);
+  }, [client, path, query, cancel]);
   // The next page comes from Plone's batching link, asked with the same body (as Volto's listing pages through it).
   const showMore = (next: string) => {
-    if (query === null || pending.current) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setMore({ status: 'loading' });
-    client.querystringSearch(next, JSON.parse(query) as QuerystringSearchBody, { signal: controller.signal }).then(
-      (result) => {
-        pending.current = null;
-        setListing((current) =>
-          current.status === 'loaded'
-            ? { status: 'loaded', items: [...current.items, ...result.items], next: result.batching?.next }
-            : current,
-        );
-        setMore({ status: 'idle' });
-      },
-      (error: Error) => {
-        if (controller.signal.aborted) return;
-        pending.current = null;
-        setMore({ status: 'failed', message: error.message });
-      },
-    );
+    if (query !== null)
+      loadMore(
+        (signal) => client.querystringSearch(next, JSON.parse(query) as QuerystringSearchBody, { signal }),
+        (result) =>
+          setListing((current) =>
+            current.status === 'loaded'
+              ? { status: 'loaded', items: [...current.items, ...result.items], next: result.batching?.next }
+              : current,
+          ),
+      );
   };
   const shown: ListingState =
     query === null
@@ -192,22 +179,11 @@ function SocialLinksListingBlock({
         </p>
       )}
       {shown.status === 'loaded' && <SocialLinksListing items={shown.items} itemHref={demoHref} size={22} />}
-      {more.status === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {intl.formatMessage(messages.loadFailed, { message: more.message })}
-        </p>
-      )}
-      {shown.status === 'loaded' && shown.next && (
-        <p className="page-actions">
-          <button
-            type="button"
-            className="demo-button demo-button--secondary"
-            onClick={() => shown.next && showMore(shown.next)}
-          >
-            {intl.formatMessage(messages.contentsMore)}
-          </button>
-        </p>
-      )}
+      <MoreResults
+        more={more}
+        label={shown.status === 'loaded' && !!shown.next && intl.formatMessage(messages.contentsMore)}
+        onMore={() => shown.status === 'loaded' && shown.next && showMore(shown.next)}
+      />
     </section>
   );
 }

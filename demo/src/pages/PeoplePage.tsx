@@ -1,6 +1,6 @@
 // The people listing: one `@search` whose summaries carry each person's `social_links`, its next pages on request.
 // The site root's content GET (one request) fills the footer and the head tags, as on every page.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SocialLinksListing } from '@example/volto-socialmedia/components';
 import type { CatalogSummary, SearchResponse } from '@example/volto-socialmedia/contract';
@@ -12,6 +12,7 @@ import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
 import { demoHref } from '../demoHref';
 import { Loading } from './Loading';
+import { MoreResults, useMorePages } from './MorePages';
 
 /** The people loaded so far: Plone's pages of the search in order, `total` counting everyone, `next` the next page. */
 interface People {
@@ -37,10 +38,7 @@ export function PeoplePage() {
   const root = usePageContent('');
   const [search, setSearch] = useState<SearchState>({ status: 'loading' });
   // Plone serves a search 25 summaries at a time: the next ones come from its `batching.next` link, on request.
-  const [more, setMore] = useState<{ status: 'idle' | 'loading' } | { status: 'failed'; message: string }>({
-    status: 'idle',
-  });
-  const pending = useRef<AbortController | null>(null);
+  const { more, loadMore, cancel } = useMorePages();
   useEffect(() => {
     const controller = new AbortController();
     client.search(PEOPLE_FOLDER, PEOPLE_SEARCH, { signal: controller.signal }).then(
@@ -51,26 +49,16 @@ export function PeoplePage() {
     );
     return () => {
       controller.abort();
-      pending.current?.abort();
+      cancel();
     };
-  }, [client]);
+  }, [client, cancel]);
   const showMore = (shown: People) => {
-    if (!shown.next || pending.current) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setMore({ status: 'loading' });
-    client.search(shown.next, undefined, { signal: controller.signal }).then(
-      (result) => {
-        pending.current = null;
-        setSearch(loaded(result, shown.items));
-        setMore({ status: 'idle' });
-      },
-      (error: Error) => {
-        if (controller.signal.aborted) return;
-        pending.current = null;
-        setMore({ status: 'failed', message: error.message });
-      },
-    );
+    const next = shown.next;
+    if (next)
+      loadMore(
+        (signal) => client.search(next, undefined, { signal }),
+        (result) => setSearch(loaded(result, shown.items)),
+      );
   };
   const title = intl.formatMessage(messages.peopleTitle);
   useDocumentHead({
@@ -99,18 +87,11 @@ export function PeoplePage() {
         <section className="card" aria-labelledby="people-heading">
           <h2 id="people-heading">{intl.formatMessage(messages.peopleCount, { count: search.total })}</h2>
           <SocialLinksListing items={search.items} itemHref={demoHref} size={22} />
-          {more.status === 'failed' && (
-            <p className="notice notice--error" role="alert">
-              {intl.formatMessage(messages.loadFailed, { message: more.message })}
-            </p>
-          )}
-          {search.next && (
-            <p className="page-actions">
-              <button type="button" className="demo-button demo-button--secondary" onClick={() => showMore(search)}>
-                {intl.formatMessage(messages.peopleMore)}
-              </button>
-            </p>
-          )}
+          <MoreResults
+            more={more}
+            label={!!search.next && intl.formatMessage(messages.peopleMore)}
+            onMore={() => showMore(search)}
+          />
         </section>
       )}
     </>
