@@ -601,3 +601,45 @@ describe('the other indexes and parameters the mock serves', () => {
     expect(meta.items.every((item) => typeof (item as Record<string, unknown>).UID === 'string')).toBe(true);
   });
 });
+
+describe('tags', () => {
+  test("an editor's tags are kept, shown on the page and in listings, and a tag criterion finds what carries it", async () => {
+    // plone.app.dexterity's ICategorization.subjects is a Tuple of TextLine: plone.restapi deserializes each tag as a
+    // text line (stripped), the object keeps them in order, `Subject()` feeds the Subject column and KeywordIndex.
+    const folder = await backend.scenarioFolder('tags', { title: 'Tagged section' });
+    await backend.admin.createContent(folder, {
+      '@type': 'Document',
+      id: 'gardens',
+      title: 'Gardens',
+      subjects: [' Gardens ', 'Rivers'],
+    });
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'plain', title: 'Plain' });
+    expect((await backend.admin.getContent(`${folder}/gardens`)).content.subjects).toEqual(['Gardens', 'Rivers']);
+    const search = async (query: string) =>
+      (
+        (await (await backend.admin.raw('GET', `${folder}/@search?path.depth=1&${query}`)).json()) as {
+          items: Array<Record<string, unknown>>;
+        }
+      ).items.map((item) => [item.title, item.Subject]);
+    expect(await search('Subject=Gardens&metadata_fields=Subject')).toEqual([['Gardens', ['Gardens', 'Rivers']]]);
+    expect(await search('sort_on=sortable_title&metadata_fields=Subject')).toEqual([
+      ['Gardens', ['Gardens', 'Rivers']],
+      ['Plain', []],
+    ]);
+    const byTag = async (tags: string[], operation = 'any') =>
+      titles(
+        await backend.admin.querystringSearch(folder, {
+          query: [
+            { i: 'path', o: op('string.relativePath'), v: '.::1' },
+            { i: 'Subject', o: op(`selection.${operation}`), v: tags },
+          ],
+        }),
+      );
+    expect(await byTag(['Rivers', 'Lakes'])).toEqual(['Gardens']);
+    expect(await byTag(['Rivers', 'Lakes'], 'all')).toEqual([]);
+    await backend.admin.patchContent(`${folder}/gardens`, { subjects: ['Lakes'] });
+    expect((await backend.admin.getContent(`${folder}/gardens`)).content.subjects).toEqual(['Lakes']);
+    expect(await byTag(['Rivers'])).toEqual([]);
+    expect(await byTag(['Lakes'])).toEqual(['Gardens']);
+  });
+});
