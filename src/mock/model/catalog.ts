@@ -9,6 +9,7 @@ import { hasOwnKey, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
 import { matchesSearchableText } from './searchableText';
 import { sortableTitle } from './sortableTitle';
+import { subjectsOf } from './subjects';
 import { withoutTrailingSlashes } from './trailingSlashes';
 
 /** One index's query: a value, a list (any of), or a dict with `query`/`not`/`depth`/`operator`. */
@@ -24,9 +25,8 @@ const FIELD_INDEXES: Record<string, (ctx: RequestContext, node: ContentNode) => 
   Creator: (_ctx, node) => node.creators[0],
   is_folderish: (ctx, node) => ctx.site.typeOf(node).folderish,
   exclude_from_nav: (_ctx, node) => node.excludeFromNav,
-  // A KeywordIndex (a listing's "Tag" criterion, a Search block's tags facet): the mock stores no subjects, so every
-  // object's keywords are none, and a query for a tag finds nothing, as Plone finds nothing where nothing is tagged.
-  Subject: () => [],
+  // A KeywordIndex (a listing's "Tag" criterion, a Search block's tags facet): an object's tags.
+  Subject: (_ctx, node) => subjectsOf(node),
 };
 
 /** Whether a query key is one of the catalog's indexes (others are ignored by the catalog). */

@@ -14,6 +14,7 @@ import { requireLayout } from './layout';
 import { pyEquals, pyTruthy } from './pyCompare';
 import { pyRepr } from './pyRepr';
 import type { MockSite } from './site';
+import { deserializeSubjects, subjectsOf } from './subjects';
 import { deserializeText, deserializeTextLine, missingValueOf } from './textFields';
 
 type FieldError = Record<string, string>;
@@ -92,6 +93,17 @@ export function applyFields(
         if (!(error instanceof FieldValidationError)) throw error;
         errors.push({ message: error.message, field: field.name, error: 'ValidationError' });
       }
+    }
+  }
+  // plone.categorization's tags, which every type of the mock has.
+  if (Object.prototype.hasOwnProperty.call(data, 'subjects')) {
+    try {
+      const value = deserializeSubjects(data.subjects);
+      const differs = !pyEquals(value, subjectsOf(node));
+      updates.push({ name: 'subjects', value, marks: differs, store: differs });
+    } catch (error) {
+      if (!(error instanceof FieldValidationError)) throw error;
+      errors.push({ message: error.message, field: 'subjects', error: 'ValidationError' });
     }
   }
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));

@@ -9,6 +9,7 @@ import { behaviorData } from './inherit';
 import { layoutOf } from './layout';
 import { lockInfo } from './locking';
 import { urlOf, type RequestContext } from './requestContext';
+import { subjectsOf } from './subjects';
 import { summarize } from './summary';
 
 /** The keys and fields of `node` for the caller (who must be allowed to View it), in plone.restapi's order. */
@@ -35,7 +36,7 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
     relatedItems: [],
     review_state: node.reviewState,
     rights: '',
-    subjects: [],
+    subjects: subjectsOf(node),
     title: titleOf(node),
     type_title: type.title,
     working_copy: null,

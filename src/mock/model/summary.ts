@@ -5,6 +5,7 @@ import type { ContentNode } from './content';
 import { descendants, descriptionOf, titleOf } from './content';
 import { EFFECTIVE_FLOOR, isoDate } from './dates';
 import { formValue, physicalPath, urlOf, type RequestContext } from './requestContext';
+import { subjectsOf } from './subjects';
 
 /** The fields every summary carries: plone.restapi's, plone.volto 6's, and `social_links`. */
 export const DEFAULT_SUMMARY_FIELDS = [
@@ -179,7 +180,7 @@ function summaryValue(ctx: RequestContext, node: ContentNode, field: string, sou
     case 'exclude_from_nav':
       return node.excludeFromNav;
     case 'Subject':
-      return [];
+      return subjectsOf(node);
     // The live object has no such attributes: a `parent` summary shows null (and `{}` for image_scales).
     case 'getObjSize':
       return source === 'brain' ? '0 KB' : null;
