@@ -642,4 +642,26 @@ describe('tags', () => {
     expect(await byTag(['Rivers'])).toEqual([]);
     expect(await byTag(['Lakes'])).toEqual(['Gardens']);
   });
+
+  test('the tags field offers every tag in use, sorted, to choose from', async () => {
+    // plone.app.vocabularies' KeywordsVocabulary lists the Subject index's keys (a BTree: sorted), each a term whose
+    // token is the tag's urlsafe base64 (safe_simpleterm_from_value) and whose title is the tag itself.
+    const folder = await backend.scenarioFolder('tags-vocabulary', { title: 'Tagged section' });
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'one', title: 'One', subjects: ['Rivers'] });
+    await backend.admin.createContent(folder, {
+      '@type': 'Document',
+      id: 'two',
+      title: 'Two',
+      subjects: ['Gardens', 'Rivers'],
+    });
+    const keywords = await backend.admin.raw('GET', `${folder}/@vocabularies/plone.app.vocabularies.Keywords`);
+    expect(await keywords.json()).toEqual({
+      '@id': `${backend.baseUrl}${folder}/@vocabularies/plone.app.vocabularies.Keywords`,
+      items: [
+        { title: 'Gardens', token: 'R2FyZGVucw==' },
+        { title: 'Rivers', token: 'Uml2ZXJz' },
+      ],
+      items_total: 2,
+    });
+  });
 });
