@@ -2,12 +2,13 @@
 // plone.restapi serves them: `{@id, items: [{title, token}], items_total}`; the keywords only to those who may edit
 // the context, the users to members (a visitor gets 401, a member without the permission 403); an unknown name is a
 // 404.
-import type { ContentNode } from './content';
+import { descendants, type ContentNode } from './content';
 import type { MockUser } from './users';
 import { ReturnedError } from './errors';
 import { requireView } from './contentService';
 import { canModify } from './permissions';
 import { ownEntry } from './pyDict';
+import { subjectsOf } from './subjects';
 import { formValue, urlOf, type RequestContext } from './requestContext';
 import { isZopeAdmin } from './users';
 import { ok, type ServiceResult } from './serviceResult';
@@ -16,14 +17,38 @@ type Term = { title: string; token: string };
 
 const vocabularies: Record<string, (ctx: RequestContext) => Term[]> = {
   'plone.app.vocabularies.SupportedContentLanguages': () => [{ title: 'English', token: 'en' }],
-  // Nothing of the mock carries subjects, so the keywords in use are none.
-  'plone.app.vocabularies.Keywords': () => [],
+  'plone.app.vocabularies.Keywords': (ctx) => keywordTerms(descendants(ctx.site.root)),
   // The site's own users: the default manager of a fresh site is Zope's admin, in Zope's user folder, not the site's.
   'plone.app.vocabularies.Users': (ctx) =>
     [...ctx.site.auth.users.values()]
       .filter((user) => !isZopeAdmin(user))
       .map((user) => ({ title: user.fullname || user.id, token: user.id })),
 };
+
+/**
+ * KeywordsVocabulary: every tag of the Subject index, whoever may see what carries it, in the index's order (a BTree
+ * of texts: by code point); each token is the tag's UTF-8 in urlsafe base64 (`safe_simpleterm_from_value`).
+ */
+function keywordTerms(nodes: ContentNode[]): Term[] {
+  const tags = [...new Set(nodes.flatMap(subjectsOf))].sort(byCodePoint);
+  return tags.map((tag) => ({ title: tag, token: urlsafeBase64(tag) }));
+}
+
+/** Python's `urlsafe_b64encode` of the text's UTF-8, padding kept (runs in Node and in a browser alike). */
+function urlsafeBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+function byCodePoint(a: string, b: string): number {
+  const left = Array.from(a, (char) => char.codePointAt(0)!);
+  const right = Array.from(b, (char) => char.codePointAt(0)!);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    if (left[index] !== right[index]) return left[index]! - right[index]!;
+  }
+  return left.length - right.length;
+}
 
 /**
  * The vocabularies plone.app.content protects beyond View (its `PERMISSIONS`): the keywords need `Modify portal
