@@ -665,3 +665,55 @@ describe('tags', () => {
     });
   });
 });
+
+describe('expiration', () => {
+  test('a page past its expiration date is hidden from visitors, not from the manager, and the expiration criteria find it', async () => {
+    // CMFPlone's CatalogTool adds effectiveRange=now for a user without "Access inactive portal content": the
+    // DateRangeIndex over effective() and expires() (CEILING_DATE when unset) keeps what is effective and not expired.
+    const folder = await backend.scenarioFolder('expiration', { title: 'Expiring section' });
+    await backend.admin.transition(folder, 'publish');
+    const items: Array<[string, string, string | undefined]> = [
+      ['expired', 'Expired page', '2001-05-01T08:00:00'],
+      ['lasting', 'Lasting page', '2099-05-01T08:00:00'],
+      ['plain', 'Plain page', undefined],
+    ];
+    for (const [id, title, expires] of items) {
+      await backend.admin.createContent(folder, { '@type': 'Document', id, title, ...(expires ? { expires } : {}) });
+      await backend.admin.transition(`${folder}/${id}`, 'publish');
+    }
+    expect((await backend.admin.getContent(`${folder}/expired`)).content.expires).toBe('2001-05-01T08:00:00+00:00');
+    expect((await backend.admin.getContent(`${folder}/plain`)).content.expires).toBeNull();
+    const query = { sort_on: 'sortable_title', 'path.depth': 1 };
+    expect(titles(await backend.anonymous.search(folder, query))).toEqual(['Lasting page', 'Plain page']);
+    expect(titles(await backend.admin.search(folder, query))).toEqual(['Expired page', 'Lasting page', 'Plain page']);
+    const rows = { query: [{ i: 'path', o: op('string.absolutePath'), v: `${folder}::1` }], sort_on: 'sortable_title' };
+    expect(titles(await backend.anonymous.querystringSearch('/', rows))).toEqual(['Lasting page', 'Plain page']);
+    const listing = (await (await backend.anonymous.raw('GET', folder)).json()) as { items: Array<{ title: string }> };
+    expect(titles(listing)).toEqual(['Lasting page', 'Plain page']);
+    // The page itself stays readable at its address: only the catalog hides it.
+    expect((await backend.anonymous.raw('GET', `${folder}/expired`)).status).toBe(200);
+    const columns = await backend.admin.raw(
+      'GET',
+      `${folder}/@search?path.depth=1&sort_on=sortable_title&metadata_fields=expires&metadata_fields=ExpirationDate`,
+    );
+    expect(
+      ((await columns.json()) as { items: Array<Record<string, unknown>> }).items.map((item) => [
+        item.expires,
+        item.ExpirationDate,
+      ]),
+    ).toEqual([
+      ['2001-05-01T08:00:00+00:00', '2001-05-01T08:00:00+00:00'],
+      ['2099-05-01T08:00:00+00:00', '2099-05-01T08:00:00+00:00'],
+      ['2499-12-31T00:00:00+00:00', 'None'],
+    ]);
+    const byExpiration = async (operation: string) =>
+      titles(
+        await backend.admin.querystringSearch('/', {
+          query: [...rows.query, { i: 'expires', o: op(`date.${operation}`), v: '' }],
+          sort_on: 'sortable_title',
+        }),
+      );
+    expect(await byExpiration('beforeToday')).toEqual(['Expired page']);
+    expect(await byExpiration('afterToday')).toEqual(['Lasting page', 'Plain page']);
+  });
+});
