@@ -47,6 +47,8 @@ export interface ContentNode {
   modified: Date;
   /** Set by the first workflow transition, as Plone does; `null` while never published. */
   effective: Date | null;
+  /** plone.publication's expiration date; `null` while the object never expires. */
+  expires: Date | null;
   /** Stored field values by name (title, description and behavior fields). */
   fields: Record<string, unknown>;
   history: WorkflowHistoryEntry[];

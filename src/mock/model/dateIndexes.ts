@@ -2,13 +2,17 @@
 // (`{query, range: 'min' | 'max' | 'minmax'}`), as the querystring's date operations and `@search` send them.
 import { isPlainObject } from '../../contract/validationProblems';
 import type { ContentNode } from './content';
+import { EXPIRES_CEILING } from './dates';
 
 /** CMF's floor date: what `effective` indexes for an object never published (1969-12-31). */
 const FLOOR_DATE = -86_400_000;
 
+const CEILING_DATE = Date.parse(EXPIRES_CEILING);
+
 /** The date of `node` each date index holds, in milliseconds. */
 export const DATE_INDEXES: Record<string, (node: ContentNode) => number> = {
   effective: (node) => node.effective?.getTime() ?? FLOOR_DATE,
+  expires: (node) => node.expires?.getTime() ?? CEILING_DATE,
   created: (node) => node.created.getTime(),
   modified: (node) => node.modified.getTime(),
 };

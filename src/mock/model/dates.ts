@@ -7,3 +7,6 @@ export function isoDate(date: Date): string {
 
 /** The catalog's floor for a never-published `effective` (summaries show it; a full GET shows `null`). */
 export const EFFECTIVE_FLOOR = '1969-12-31T00:00:00+00:00';
+
+/** CMF's ceiling date: what `expires()` answers, and the catalog holds, for an object that never expires. */
+export const EXPIRES_CEILING = '2499-12-31T00:00:00+00:00';

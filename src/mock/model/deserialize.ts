@@ -131,6 +131,12 @@ export function applyFields(
     node.effective = effective === null ? null : new Date(effective);
     modified = true;
   }
+  // Its expiration date, alike.
+  const expires = data.expires === null ? null : parseDate(data.expires);
+  if (expires !== undefined && (node.expires?.getTime() ?? null) !== expires) {
+    node.expires = expires === null ? null : new Date(expires);
+    modified = true;
+  }
   if (layout !== undefined) node.layout = layout;
   if (modified) node.modified = site.now();
   return { modified, changeNote };

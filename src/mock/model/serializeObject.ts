@@ -26,7 +26,7 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
     creators: [...node.creators],
     description: descriptionOf(node),
     effective: node.effective ? isoDate(node.effective) : null,
-    expires: null,
+    expires: node.expires ? isoDate(node.expires) : null,
     id: node.id,
     is_folderish: type.folderish,
     language: '',

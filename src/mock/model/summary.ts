@@ -3,7 +3,7 @@
 import { isPlainObject } from '../../contract/validationProblems';
 import type { ContentNode } from './content';
 import { descendants, descriptionOf, titleOf } from './content';
-import { EFFECTIVE_FLOOR, isoDate } from './dates';
+import { EFFECTIVE_FLOOR, EXPIRES_CEILING, isoDate } from './dates';
 import { formValue, physicalPath, urlOf, type RequestContext } from './requestContext';
 import { subjectsOf } from './subjects';
 
@@ -76,9 +76,6 @@ const CATALOG_COLUMNS = [
 
 /** What plone.restapi's summary adds to the catalog's columns (RESTAPI_ADDITIONAL_NON_METADATA_ATTRIBUTES unset). */
 const NON_METADATA_ATTRIBUTES = ['getPath', 'getURL'];
-
-/** CMF's ceiling date: what `expires` holds for an object that never expires. */
-const EXPIRES_CEILING = '2499-12-31T00:00:00+00:00';
 
 /**
  * A summary of `node`. `source` says where values come from: a catalog `brain` (search results and folder
@@ -165,9 +162,9 @@ function summaryValue(ctx: RequestContext, node: ContentNode, field: string, sou
     case 'EffectiveDate':
       return node.effective ? isoDate(node.effective) : 'None';
     case 'ExpirationDate':
-      return 'None';
+      return node.expires ? isoDate(node.expires) : 'None';
     case 'expires':
-      return EXPIRES_CEILING;
+      return node.expires ? isoDate(node.expires) : EXPIRES_CEILING;
     case 'cmf_uid':
       // CMF's site-wide counter of created objects; its value is run-dependent (the comparison hides it).
       return descendants(site.root).indexOf(node) + 1;
