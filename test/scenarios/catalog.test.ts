@@ -717,3 +717,40 @@ describe('expiration', () => {
     expect(await byExpiration('afterToday')).toEqual(['Lasting page', 'Plain page']);
   });
 });
+
+describe('links', () => {
+  test("a Link's target is kept, shown on the Link and in every summary's getRemoteUrl, site variables as paths", async () => {
+    // ILink's remoteUrl is a required TextLine of the type's own schema. plone.app.contenttypes' getRemoteUrl indexer
+    // (plone.volto adds the column to every summary) replaces ${portal_url} and ${navigation_root_url} by the
+    // portal's absolute_url_path(); a URL outside the site is kept as sent.
+    const folder = await backend.scenarioFolder('links', { title: 'Links' });
+    const created = async (id: string, title: string, remoteUrl?: string) =>
+      (
+        await backend.admin.raw('POST', folder, {
+          body: JSON.stringify({ '@type': 'Link', id, title, ...(remoteUrl ? { remoteUrl } : {}) }),
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status;
+    expect(await created('plone-org', 'Plone', 'https://plone.org/news')).toBe(201);
+    expect(await created('contact', 'Contact', '${portal_url}/no-such-contact-page')).toBe(201);
+    expect(await created('nowhere', 'Nowhere')).toBe(400);
+    expect((await backend.admin.getContent(`${folder}/plone-org`)).content.remoteUrl).toBe('https://plone.org/news');
+    const search = await backend.admin.raw('GET', `${folder}/@search?path.depth=1&sort_on=sortable_title`);
+    expect(
+      ((await search.json()) as { items: Array<Record<string, unknown>> }).items.map((item) => [
+        item.title,
+        item.getRemoteUrl,
+      ]),
+    ).toEqual([
+      ['Contact', physical('/no-such-contact-page')],
+      ['Plone', 'https://plone.org/news'],
+    ]);
+    const listing = (await (await backend.admin.raw('GET', folder)).json()) as {
+      items: Array<Record<string, unknown>>;
+    };
+    expect(listing.items.map((item) => item.getRemoteUrl)).toEqual([
+      'https://plone.org/news',
+      physical('/no-such-contact-page'),
+    ]);
+  });
+});
