@@ -10,6 +10,7 @@ import { copyJson } from './copyJson';
 import { parseDate } from './dateIndexes';
 import { FieldValidationError, RaisedError } from './errors';
 import { deserializeObjectList } from './jsonField';
+import { hasLinkTarget, REMOTE_URL } from './linkTarget';
 import { requireLayout } from './layout';
 import { pyEquals, pyTruthy } from './pyCompare';
 import { pyRepr } from './pyRepr';
@@ -158,9 +159,15 @@ export function deserializeFields(
 /** The fields of Volto's blocks behavior (plone.volto's volto.blocks): a JSON object each. */
 export const VOLTO_BLOCKS_FIELDS = ['blocks', 'blocks_layout'] as const;
 
-/** The schemata the deserializer walks, in order: the type's behaviors, with plone.versioning on versioned types. */
+/** A Link's own schema (plone.app.contenttypes' ILink), which Dexterity walks before the behaviors. */
+const LINK_SCHEMA: BehaviorDefinition = { name: 'Link', aliases: [], marker: 'ILink', fields: [REMOTE_URL] };
+
+/**
+ * The schemata the deserializer walks, in order: a Link's own schema, the type's behaviors, with plone.versioning on
+ * versioned types.
+ */
 function schemataOf(site: MockSite, node: ContentNode): BehaviorDefinition[] {
-  const behaviors = site.behaviorsOf(node);
+  const behaviors = hasLinkTarget(node) ? [LINK_SCHEMA, ...site.behaviorsOf(node)] : site.behaviorsOf(node);
   if (!site.typeOf(node).versioned) return behaviors;
   const position = Math.min(1, behaviors.length);
   return [...behaviors.slice(0, position), VERSIONING, ...behaviors.slice(position)];

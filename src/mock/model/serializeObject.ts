@@ -7,6 +7,7 @@ import { isoDate } from './dates';
 import { VOLTO_BLOCKS_FIELDS } from './deserialize';
 import { behaviorData } from './inherit';
 import { layoutOf } from './layout';
+import { hasLinkTarget, servedLinkTarget } from './linkTarget';
 import { lockInfo } from './locking';
 import { urlOf, type RequestContext } from './requestContext';
 import { subjectsOf } from './subjects';
@@ -57,6 +58,7 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
       version: 'current',
     });
   }
+  if (hasLinkTarget(node)) result.remoteUrl = servedLinkTarget(ctx, node);
   for (const behavior of site.behaviorsOf(node)) {
     if (behavior.name === 'plone.dublincore') continue;
     Object.assign(result, behaviorData(ctx, node, behavior));

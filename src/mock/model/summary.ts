@@ -4,6 +4,7 @@ import { isPlainObject } from '../../contract/validationProblems';
 import type { ContentNode } from './content';
 import { descendants, descriptionOf, titleOf } from './content';
 import { EFFECTIVE_FLOOR, EXPIRES_CEILING, isoDate } from './dates';
+import { indexedLinkTarget } from './linkTarget';
 import { formValue, physicalPath, urlOf, type RequestContext } from './requestContext';
 import { subjectsOf } from './subjects';
 
@@ -176,6 +177,9 @@ function summaryValue(ctx: RequestContext, node: ContentNode, field: string, sou
       return site.typeOf(node).folderish;
     case 'exclude_from_nav':
       return node.excludeFromNav;
+    case 'getRemoteUrl':
+      // A live object (a `parent` summary) has no such attribute: only the catalog column holds it.
+      return source === 'brain' ? indexedLinkTarget(site, node) : null;
     case 'Subject':
       return subjectsOf(node);
     // The live object has no such attributes: a `parent` summary shows null (and `{}` for image_scales).
