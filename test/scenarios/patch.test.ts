@@ -119,6 +119,26 @@ describe('how values are read and checked', () => {
     }
   });
 
+  test('an expiration date before the publishing date is refused, and neither date is stored', async () => {
+    // IPublication's invariant (plone.app.dexterity's metadata.py) raises EffectiveAfterExpires; plone.restapi's
+    // deserializer reports a schema's invariant errors without a field, after the fields' own errors.
+    const folder = await backend.scenarioFolder('patch-expires-before-effective');
+    const error = await errorOf(
+      backend.admin.patchContent(folder, { effective: '2030-01-01T00:00:00', expires: '2020-01-01T00:00:00' }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.type).toBe('BadRequest');
+    expect(error.message).toBe(
+      "[{'error': 'ValidationError', 'message': 'Expiration date must be after publishing date.'}]",
+    );
+    const { content } = await backend.admin.getContent(folder);
+    expect([content.effective, content.expires]).toEqual([null, null]);
+    // The stored publishing date counts too when only the expiration date is sent.
+    await backend.admin.patchContent(folder, { effective: '2030-01-01T00:00:00' });
+    const later = await errorOf(backend.admin.patchContent(folder, { expires: '2020-01-01T00:00:00' }));
+    expect(later.status).toBe(400);
+  });
+
   test('wrong types are refused field by field, in schema order', async () => {
     const folder = await backend.scenarioFolder('patch-types');
     const error = await errorOf(
