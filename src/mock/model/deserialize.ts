@@ -107,6 +107,12 @@ export function applyFields(
       errors.push({ message: error.message, field: 'subjects', error: 'ValidationError' });
     }
   }
+  const effective = data.effective === null ? null : parseDate(data.effective);
+  const expires = data.expires === null ? null : parseDate(data.expires);
+  if (publicationIsInvalid(node, data, effective, expires)) {
+    // The schema's invariant: plone.restapi reports it without a field, after the fields' errors.
+    errors.push({ error: 'ValidationError', message: 'Expiration date must be after publishing date.' });
+  }
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));
   const layout = Object.prototype.hasOwnProperty.call(data, 'layout') ? requireLayout(data.layout) : undefined;
   // Volto's blocks (plone.volto's volto.blocks behavior), stored as sent on the types that serve them.
@@ -126,14 +132,11 @@ export function applyFields(
     else if (store) node.fields[name] = copyJson(value);
     modified ||= marks;
   }
-  // plone.publication's publishing date, which every type of the mock has (`null` clears it).
-  const effective = data.effective === null ? null : parseDate(data.effective);
+  // plone.publication's publishing date, which every type of the mock has (`null` clears it), and its expiration date.
   if (effective !== undefined && (node.effective?.getTime() ?? null) !== effective) {
     node.effective = effective === null ? null : new Date(effective);
     modified = true;
   }
-  // Its expiration date, alike.
-  const expires = data.expires === null ? null : parseDate(data.expires);
   if (expires !== undefined && (node.expires?.getTime() ?? null) !== expires) {
     node.expires = expires === null ? null : new Date(expires);
     modified = true;
@@ -154,6 +157,35 @@ export function deserializeFields(
   options: { validateAll?: boolean } = {},
 ): boolean {
   return applyFields(site, node, data, options).modified;
+}
+
+/** The fields of plone.dublincore's schema (IDublinCore), whichever of them the mock stores. */
+const DUBLIN_CORE_FIELDS = [
+  'title',
+  'description',
+  'subjects',
+  'language',
+  'effective',
+  'expires',
+  'creators',
+  'contributors',
+  'rights',
+];
+
+/**
+ * IPublication's invariant (EffectiveAfterExpires), which the deserializer checks when the body has a field of the
+ * dublin core schema: the dates sent, else the stored ones, must not have the expiration before the publication.
+ */
+function publicationIsInvalid(
+  node: ContentNode,
+  data: Record<string, unknown>,
+  effective: number | null | undefined,
+  expires: number | null | undefined,
+): boolean {
+  if (!DUBLIN_CORE_FIELDS.some((name) => Object.prototype.hasOwnProperty.call(data, name))) return false;
+  const since = effective === undefined ? (node.effective?.getTime() ?? null) : effective;
+  const until = expires === undefined ? (node.expires?.getTime() ?? null) : expires;
+  return since !== null && until !== null && since > until;
 }
 
 /** The fields of Volto's blocks behavior (plone.volto's volto.blocks): a JSON object each. */
