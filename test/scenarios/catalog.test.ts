@@ -716,6 +716,29 @@ describe('expiration', () => {
     expect(await byExpiration('beforeToday')).toEqual(['Expired page']);
     expect(await byExpiration('afterToday')).toEqual(['Lasting page', 'Plain page']);
   });
+
+  test('a listing sorted on the expiration date lists the soonest first and what never expires last', async () => {
+    // `expires` is a DateIndex, and so a sort index; an object that never expires holds CMF's CEILING_DATE.
+    const folder = await backend.scenarioFolder('expiration-order', { title: 'Expiring section' });
+    const items: Array<[string, string | undefined]> = [
+      ['Never', undefined],
+      ['Later', '2099-05-01T08:00:00'],
+      ['Sooner', '2098-05-01T08:00:00'],
+    ];
+    for (const [title, expires] of items) {
+      await backend.admin.createContent(folder, { '@type': 'Document', title, ...(expires ? { expires } : {}) });
+    }
+    const sorted = async (sort_order: string) =>
+      titles(
+        await backend.admin.querystringSearch(folder, {
+          query: [{ i: 'path', o: op('string.relativePath'), v: '.::1' }],
+          sort_on: 'expires',
+          sort_order,
+        }),
+      );
+    expect(await sorted('ascending')).toEqual(['Sooner', 'Later', 'Never']);
+    expect(await sorted('descending')).toEqual(['Never', 'Later', 'Sooner']);
+  });
 });
 
 describe('links', () => {
