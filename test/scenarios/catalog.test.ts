@@ -728,7 +728,7 @@ describe('expiration', () => {
     for (const [title, expires] of items) {
       await backend.admin.createContent(folder, { '@type': 'Document', title, ...(expires ? { expires } : {}) });
     }
-    const sorted = async (sort_order: string) =>
+    const sorted = async (sort_order: 'ascending' | 'descending') =>
       titles(
         await backend.admin.querystringSearch(folder, {
           query: [{ i: 'path', o: op('string.relativePath'), v: '.::1' }],

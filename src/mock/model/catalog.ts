@@ -50,6 +50,7 @@ const SORT_KEYS: Record<string, SortKey> = {
   created: (_ctx, node) => node.created.getTime(),
   modified: (_ctx, node) => node.modified.getTime(),
   effective: (_ctx, node) => node.effective?.getTime() ?? -86400000,
+  expires: (_ctx, node) => DATE_INDEXES.expires!(node),
   Date: (_ctx, node) => (node.effective ?? node.modified).getTime(),
 };
 
