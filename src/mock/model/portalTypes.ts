@@ -24,6 +24,8 @@ export interface PortalType {
   translatable: boolean;
   /** Types with `plone.versioning`: CMFEditions keeps a version at creation and at each edit (`@history`). */
   versioned?: boolean;
+  /** Common keys plone.restapi leaves out for this type (a Link has no related items). */
+  omittedKeys?: string[];
 }
 
 /**
@@ -98,6 +100,31 @@ export function defaultPortalTypes(names: BehaviorNames): PortalType[] {
       translatable: true,
       versioned: true,
     },
+    {
+      // Plone 6.2's Link with plone.volto's behaviors: versioned, a navigation title and a preview image, shown to a
+      // visitor by redirecting to its target (`link_redirect_view`); not lockable (an empty `lock`, as a Folder's), no
+      // related items.
+      id: 'Link',
+      title: 'Link',
+      folderish: false,
+      behaviors: ['plone.dublincore'],
+      provides: [],
+      workflow: true,
+      allowedTypes: [],
+      listed: true,
+      layout: 'link_redirect_view',
+      extraKeys: {
+        changeNote: '',
+        lock: {},
+        nav_title: null,
+        preview_caption_link: null,
+        preview_image_link: null,
+        versioning_enabled: true,
+      },
+      translatable: true,
+      versioned: true,
+      omittedKeys: ['relatedItems'],
+    },
     // Listed in `@types` as a Plone site lists them; the contract never creates them, so they carry no extra keys.
     ...otherListedTypes.map(([id, folderish]) => ({
       id,
@@ -121,5 +148,4 @@ const otherListedTypes: Array<[string, boolean]> = [
   ['Event', true],
   ['File', false],
   ['Image', false],
-  ['Link', false],
 ];

@@ -58,6 +58,7 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
       version: 'current',
     });
   }
+  for (const key of type.omittedKeys ?? []) delete result[key];
   if (hasLinkTarget(node)) result.remoteUrl = servedLinkTarget(ctx, node);
   for (const behavior of site.behaviorsOf(node)) {
     if (behavior.name === 'plone.dublincore') continue;
