@@ -2,14 +2,22 @@
 // code: everything 0.1.0 exported and the current tree no longer does (a value of an entry point, a member of an
 // exported namespace, a field of the `socialMedia` state) must be named there, in a `breaking` news fragment before
 // the release and in CHANGELOG.md's Breaking section after it.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { readFragments } from '../../scripts/changelog';
-import { NAMESPACE_MEMBERS_010, SOCIAL_MEDIA_STATE_FIELDS_010, VALUE_EXPORTS_010 } from './publicApi010';
+import {
+  NAMESPACE_MEMBERS_010,
+  SOCIAL_MEDIA_STATE_FIELDS_010,
+  TYPE_MEMBERS_010,
+  VALUE_EXPORTS_010,
+} from './publicApi010';
 
 const ROOT = join(import.meta.dirname, '../..');
+const run = promisify(execFile);
 
 /** The notes under Breaking: pending fragments, and the Breaking sections of the releases after 0.1.0. */
 function breakingNotes(): string[] {
@@ -29,6 +37,19 @@ const named = (notes: string[], ...names: string[]) =>
 
 async function entry(path: string): Promise<Record<string, unknown>> {
   return (await import(/* @vite-ignore */ join(ROOT, 'src', `${path}.ts`))) as Record<string, unknown>;
+}
+
+/**
+ * The members each exported type of these entry points declares now (see typeMembers.ts), read in a process of its own:
+ * TypeScript's seconds of synchronous work would hold up this test worker's exchanges with Vitest.
+ */
+async function currentTypeMembers(entries: Record<string, readonly string[]>): Promise<Map<string, string[] | null>> {
+  const script = join(import.meta.dirname, 'typeMembers.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(entries)], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return new Map(Object.entries(JSON.parse(stdout) as Record<string, string[] | null>));
 }
 
 describe('what 0.1.0 offered and the upgrade takes away', () => {
@@ -80,4 +101,27 @@ describe('what 0.1.0 offered and the upgrade takes away', () => {
     const notes = breakingNotes();
     expect(gone.filter((field) => !named(notes, 'SocialMediaState', field))).toEqual([]);
   });
+
+  it('is named under Breaking: each member an exported type no longer declares', async () => {
+    const notes = breakingNotes();
+    const byEntry = Object.fromEntries(
+      Object.entries(TYPE_MEMBERS_010).map(([path, types]) => [path, Object.keys(types)]),
+    );
+    const current = await currentTypeMembers(byEntry);
+    const unsaid: string[] = [];
+    for (const [path, types] of Object.entries(TYPE_MEMBERS_010)) {
+      for (const [type, members] of Object.entries(types)) {
+        const now = current.get(`${path}: ${type}`);
+        if (now === null) {
+          if (!named(notes, type)) unsaid.push(`${path}: ${type}`);
+          continue;
+        }
+        for (const member of members) {
+          if (!now?.includes(member) && !named(notes, type, member)) unsaid.push(`${path}: ${type}.${member}`);
+        }
+      }
+    }
+    expect(unsaid).toEqual([]);
+    // TypeScript reads the sources of every entry point: seconds of work, more on a busy machine.
+  }, 120_000);
 });
