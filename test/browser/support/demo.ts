@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -52,9 +52,16 @@ export function freshDemoTabs(use: (tab: DemoTab) => void, options: { resetBacke
   });
 }
 
-/** A new tab on the demo, in a context of its own (no login, no language choice carried over). */
-export async function openDemo(browser: Browser, viewport = { width: 1100, height: 900 }): Promise<DemoTab> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'en-US' });
+/**
+ * A new tab on the demo, in a context of its own (no login, no language choice carried over); `device` sets what
+ * else the browser is (a phone's touch screen, another motion setting).
+ */
+export async function openDemo(
+  browser: Browser,
+  viewport = { width: 1100, height: 900 },
+  device: BrowserContextOptions = {},
+): Promise<DemoTab> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'en-US', ...device });
   const page = await context.newPage();
   const problems: string[] = [];
   const backendRequests: string[] = [];

@@ -1,0 +1,51 @@
+// The demo on a phone: a 320 CSS px wide touch screen (as a 1280 px window zoomed to 400 %, WCAG's reflow width),
+// where a visitor taps rather than hovers and an editor edits links with a finger. Nothing may need a sideways scroll,
+// and nothing may stay in a state only a mouse would leave.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectBrowser, logIn, openDemo, resetBackend } from './support/demo';
+import type { DemoTab } from './support/demo';
+
+const PHONE = { width: 320, height: 640 };
+
+let browser: Browser;
+let tab: DemoTab;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetBackend();
+  // A visitor whose system does not ask for less motion: the blocks' icons grow where the block asks for it.
+  tab = await openDemo(browser, PHONE, {
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    reducedMotion: 'no-preference',
+  });
+  return async () => {
+    await tab.context.close();
+  };
+});
+
+/** How far (CSS px) the page is wider than the screen: what the visitor must scroll sideways to read. */
+const sidewaysOverflow = () =>
+  tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('on a phone', () => {
+  it('keeps an edited link with a long title inside the screen, without scrolling sideways', async () => {
+    const { page } = tab;
+    await logIn(tab, '/team/alice/edit');
+    await page.locator('.social-links-widget-list').waitFor();
+    expect(await sidewaysOverflow()).toBe(0);
+    // A title of one long word, as an editor gives a link the profile's handle or its address.
+    await page.getByRole('textbox', { name: 'Title' }).first().fill('Alice_Example_Official_Community_Profile_On_X');
+    await expect
+      .poll(() => page.locator('.social-links-widget-list legend').first().innerText())
+      .toContain('Alice_Example_Official_Community_Profile_On_X');
+    expect(await sidewaysOverflow()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  });
+});
