@@ -48,4 +48,21 @@ describe('on a phone', () => {
     expect(await sidewaysOverflow()).toBe(0);
     expect(tab.problems).toEqual([]);
   });
+
+  it('lets a tapped share button’s icon shrink back once the tap is over, as it does when the mouse leaves', async () => {
+    const { page } = tab;
+    await tab.visit('/social-media-launch');
+    // The page's Share block asks for icons that grow (`animate`): under a mouse, they do.
+    expect(await page.locator('.socialmedia-share-block .socialmedia-links-animate').count()).toBe(1);
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    const iconTransform = () => copy.locator('.socialmedia-icon').evaluate((icon) => getComputedStyle(icon).transform);
+    expect(await iconTransform()).toBe('none');
+    await copy.tap();
+    await expect.poll(() => page.locator('.socialmedia-share [role="status"]').innerText()).toBe('Link copied');
+    // A touch screen keeps the tapped button "hovered" until the next tap elsewhere: a grown icon would stay grown.
+    await page.waitForTimeout(300);
+    expect(await iconTransform()).toBe('none');
+    expect(tab.problems).toEqual([]);
+  });
 });
