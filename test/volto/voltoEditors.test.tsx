@@ -382,6 +382,18 @@ describe('the social links widget in Volto', () => {
     }
   });
 
+  it('lets a finger drag a link by its handle on a touch screen, where the browser would scroll the sidebar instead', () => {
+    renderVoltoWidget(storedLinks);
+    // dnd-kit's pointer sensor drags only while the browser leaves the touch to the page: on a handle the browser may
+    // pan with, the drag ends (pointercancel) as soon as the finger moves, and the sidebar scrolls. Volto's CSS says
+    // nothing of the handle's touch-action, so the handle says it itself (jsdom knows no touch-action in stylesheets,
+    // so the handle's own style is read).
+    for (const title of ['X', 'Facebook', 'GitHub']) {
+      const handle = within(row(title)).getByRole('button', { name: `Drag to reorder: ${title}` });
+      expect(handle.style.touchAction).toBe('none');
+    }
+  });
+
   it('has no accessibility violations, closed or open, with a warning and its button shown', async () => {
     const user = editorUser();
     renderVoltoWidget([...storedLinks, { ...storedLinks[0]!, '@id': 'code', id: 'gitlab', title: 'Code' }]);
