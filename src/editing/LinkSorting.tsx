@@ -109,9 +109,13 @@ export function useSortableLink(linkId: string, disabled: boolean) {
     setNodeRef: sortable.setNodeRef,
     style,
     isDragging: sortable.isDragging,
-    handleProps: { ...sortable.attributes, ...sortable.listeners },
+    handleProps: { ...sortable.attributes, ...sortable.listeners, style: handleStyle },
   };
 }
+
+// A finger on the handle drags the row: a browser left to pan with it would scroll the page and cancel the pointer
+// dnd-kit follows. Said by the handle itself, as neither Volto's CSS nor a React app's says it.
+const handleStyle: CSSProperties = { touchAction: 'none' };
 
 /** Whether the browser's system asks for less motion (`prefers-reduced-motion`); never on a server. */
 function lessMotion(): boolean {

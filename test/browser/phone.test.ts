@@ -49,6 +49,28 @@ describe('on a phone', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('moves a link of the widget down the list when an editor drags its handle with a finger', async () => {
+    const { page } = tab;
+    await logIn(tab, '/team/alice/edit');
+    const handle = page.getByRole('button', { name: 'Drag to reorder: X' });
+    await handle.scrollIntoViewIfNeeded();
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // A finger's touch, moved down past the next rows in small steps, as a drag comes from a touch screen.
+    const touch = await tab.context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 30; step++) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 15 }] });
+      await page.waitForTimeout(16);
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect
+      .poll(() => page.locator('.social-links-widget-list legend').allInnerTexts())
+      .toEqual(['Link 1 of 4: GitHub', 'Link 2 of 4: LinkedIn', 'Link 3 of 4: Mastodon', 'Link 4 of 4: X']);
+    expect(tab.problems).toEqual([]);
+  });
+
   it('lets a tapped share button’s icon shrink back once the tap is over, as it does when the mouse leaves', async () => {
     const { page } = tab;
     await tab.visit('/social-media-launch');
