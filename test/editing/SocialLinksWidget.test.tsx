@@ -74,6 +74,17 @@ describe('SocialLinksWidget', () => {
     expect(list).toHaveAttribute('role', 'list');
   });
 
+  it('asks a phone for its keyboard for addresses, leaving what the editor types as typed', () => {
+    renderWidget(storedLinks);
+    // A phone's keyboard would capitalise an address's first letter (`Bsky.app/…`, `@Plone`) and correct its words.
+    for (const address of [addressOf(rowFor('X')), control(newLinkForm(), 'Address')]) {
+      expect(address).toHaveAttribute('inputmode', 'url');
+      expect(address).toHaveAttribute('autocapitalize', 'none');
+      expect(address).toHaveAttribute('autocorrect', 'off');
+      expect(address).toHaveAttribute('spellcheck', 'false');
+    }
+  });
+
   it('labels the field the way Volto forms do', () => {
     const { container } = renderWidget(storedLinks);
     const label = container.querySelector('#fieldset-social_media-field-label-social_links');

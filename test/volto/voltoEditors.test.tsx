@@ -123,6 +123,22 @@ describe('the social links widget in Volto', () => {
     expect(document.getElementById('field-social_links-3-url')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('asks a phone for its keyboard for addresses, leaving what the editor types as typed', async () => {
+    // Volto's TextWidget asks for the keyboard of prose: no `/` nor `.` on its first page, the first letter capitalised
+    // (`Bsky.app/…`, `@Plone`) and words corrected.
+    const user = editorUser();
+    renderVoltoWidget(storedLinks);
+    await user.click(within(row('GitHub')).getByRole('button', { name: 'GitHub' }));
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    for (const id of ['field-social_links-2-url', 'field-social_links-3-url']) {
+      const address = document.getElementById(id);
+      expect(address).toHaveAttribute('inputmode', 'url');
+      expect(address).toHaveAttribute('autocapitalize', 'none');
+      expect(address).toHaveAttribute('autocorrect', 'off');
+      expect(address).toHaveAttribute('spellcheck', 'false');
+    }
+  });
+
   it("warns under the network of an address on another network's site, and switches to that network", async () => {
     const user = editorUser();
     const widget = renderVoltoWidget(storedLinks);
