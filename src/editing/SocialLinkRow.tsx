@@ -133,6 +133,8 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
               inputMode="url"
               dir="ltr"
               autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
               spellCheck={false}
               value={link.url}
               placeholder={choices.find((choice) => choice.id === link.network)?.placeholder}

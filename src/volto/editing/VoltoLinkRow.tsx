@@ -66,10 +66,13 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
     setTypingUrl(false);
     props.onAddressDone(index, url);
   };
-  // An address reads left to right on a right-to-left page too, where `https://` would read `//:https`; Volto's
-  // TextWidget passes no `dir` to its input.
+  // Volto's TextWidget passes none of these to its input: an address reads left to right on a right-to-left page too,
+  // where `https://` would read `//:https`, and a phone shows its keyboard for addresses and leaves the address as
+  // typed, where it would capitalise its first letter (`Bsky.app/…`) and correct it as prose.
   useEffect(() => {
-    if (open) document.getElementById(`field-${rowId}-url`)?.setAttribute('dir', 'ltr');
+    const address = open ? document.getElementById(`field-${rowId}-url`) : null;
+    if (!address) return;
+    for (const [name, value] of Object.entries(ADDRESS_INPUT)) address.setAttribute(name, value);
   }, [open, rowId]);
   const networkErrors = problems.networkMissing ? [intl.formatMessage(messages.networkMissing)] : [];
   const urlErrors = problems.target ? [targetErrorText(problems.target, link, registry, intl)] : [];
@@ -219,5 +222,14 @@ const WARNING_COLOR = '#b45309';
 // The mark stands at the right end, beside the chevron.
 const rowWarningsStyle = { display: 'inline-flex', flex: 'none', marginLeft: 'auto' } as const;
 const besideStyle = { flex: 'none' } as const;
+// The address input's attributes, as the plain skin's address has them.
+const ADDRESS_INPUT = {
+  dir: 'ltr',
+  inputmode: 'url',
+  autocomplete: 'off',
+  autocapitalize: 'none',
+  autocorrect: 'off',
+  spellcheck: 'false',
+} as const;
 // A long title ends in an ellipsis rather than widening the sidebar.
 const labelStyle = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
