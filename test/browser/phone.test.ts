@@ -71,6 +71,24 @@ describe('on a phone', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('keeps the Share block inside the screen, the Mastodon link in reach, whatever the remembered instance’s name', async () => {
+    const { page } = tab;
+    await tab.visit('/social-media-launch');
+    // A visitor who named a server with a long name of one word (no hyphen to break at) when sharing on Mastodon.
+    const instance = 'mastodon.communityofopensourcedevelopers.social';
+    await page.evaluate((name) => localStorage.setItem('socialmedia.mastodonInstance', name), instance);
+    await page.reload();
+    const change = page.getByRole('button', { name: `Change Mastodon instance (${instance})` });
+    await change.waitFor();
+    expect(await sidewaysOverflow()).toBe(0);
+    for (const target of [page.getByRole('link', { name: 'Share on Mastodon (opens in a new tab)' }), change]) {
+      const box = (await target.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(tab.problems).toEqual([]);
+  });
+
   it('lets a tapped share button’s icon shrink back once the tap is over, as it does when the mouse leaves', async () => {
     const { page } = tab;
     await tab.visit('/social-media-launch');
