@@ -34,10 +34,13 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
   const { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } = dndKit.sortable;
   const intl = useIntl();
   const baseId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  // dnd-kit remakes its sensors, and so re-renders every row, whenever their options are new objects: with a long
+  // list each keystroke in a row would render them all. The options stay the same objects for the widget's life.
+  const keyboardOptions = useMemo(
+    () => ({ coordinateGetter: sortableKeyboardCoordinates }),
+    [sortableKeyboardCoordinates],
   );
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const idsKey = links.map((link) => link['@id']).join('\n');
   const sortableIds = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
   const indexOf = (dragId: UniqueIdentifier) => links.findIndex((link) => link['@id'] === dragId);
@@ -92,6 +95,9 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
     </DndKitContext.Provider>
   );
 }
+
+/** A drag starts once the pointer has moved a little, so that a click on the handle stays a click. */
+const pointerOptions = { activationConstraint: { distance: 4 } };
 
 /** What a sortable row inside `LinkSorting` needs: its element's ref and style, and the props of its drag handle. */
 export function useSortableLink(linkId: string, disabled: boolean) {
