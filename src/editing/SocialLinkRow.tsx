@@ -3,10 +3,9 @@
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NetworkIcon } from '../components/NetworkIcon';
-import type { EditableLink } from './editableLinks';
-import type { LinkProblems } from './linkProblems';
 import type { LinkRowProps } from './linkRowProps';
 import { FieldMessages } from './FieldMessages';
+import { sameLinkRow } from './sameLinkRow';
 import { addressWarnings, networkWarnings } from './networkWarnings';
 import { useSortableLink } from './LinkSorting';
 import type { FieldMessage } from './FieldMessages';
@@ -196,44 +195,5 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
 
 /** Rows are read afresh from every new value; compare what they show, not object identity. */
 function sameRow(a: SocialLinkRowProps, b: SocialLinkRowProps): boolean {
-  return (
-    a.index === b.index &&
-    a.count === b.count &&
-    a.label === b.label &&
-    a.disabled === b.disabled &&
-    a.choices === b.choices &&
-    a.registry === b.registry &&
-    a.onChange === b.onChange &&
-    a.onMove === b.onMove &&
-    a.onDelete === b.onDelete &&
-    a.onAddressDone === b.onAddressDone &&
-    a.onAddressPaste === b.onAddressPaste &&
-    sameLink(a.link, b.link) &&
-    sameProblems(a.problems, b.problems)
-  );
-}
-
-function sameLink(a: EditableLink, b: EditableLink): boolean {
-  return (
-    a['@id'] === b['@id'] &&
-    a.network === b.network &&
-    a.title === b.title &&
-    a.url === b.url &&
-    a.urlTitle === b.urlTitle &&
-    a.repaired === b.repaired &&
-    a.hiddenAsStored === b.hiddenAsStored &&
-    JSON.stringify(a.moreTargets) === JSON.stringify(b.moreTargets)
-  );
-}
-
-function sameProblems(a: LinkProblems, b: LinkProblems): boolean {
-  return (
-    a.target === b.target &&
-    a.networkMissing === b.networkMissing &&
-    a.unknownNetwork === b.unknownNetwork &&
-    a.duplicateOf === b.duplicateOf &&
-    a.addressNetwork === b.addressNetwork &&
-    a.homePage === b.homePage &&
-    a.tracking.join('&') === b.tracking.join('&')
-  );
+  return a.count === b.count && a.onMove === b.onMove && sameLinkRow(a, b);
 }

@@ -16,6 +16,7 @@ import { FieldMessages } from '../../editing/FieldMessages';
 import { useSortableLink } from '../../editing/LinkSorting';
 import type { LinkRowProps } from '../../editing/linkRowProps';
 import { addressWarnings, networkWarnings } from '../../editing/networkWarnings';
+import { sameLinkRow } from '../../editing/sameLinkRow';
 import { wholeFieldPaste } from '../../editing/leaveAddress';
 import { targetErrorText } from '../../editing/targetMessage';
 import { LINK_HANDLE_CLASS } from '../../editing/useSocialLinksEditor';
@@ -199,7 +200,18 @@ export const VoltoLinkRow = memo(function VoltoLinkRow(props: VoltoLinkRowProps)
       </div>
     </li>
   );
-});
+}, sameRow);
+
+/** Rows are read afresh from every new value; compare what they show, not object identity. */
+function sameRow(a: VoltoLinkRowProps, b: VoltoLinkRowProps): boolean {
+  return (
+    a.fieldId === b.fieldId &&
+    a.fieldSet === b.fieldSet &&
+    a.open === b.open &&
+    a.onToggle === b.onToggle &&
+    sameLinkRow(a, b)
+  );
+}
 
 // The whole line between the handle and the bin opens the link, its title left-aligned as in ObjectListWidget.
 const toggleStyle = {
