@@ -58,6 +58,11 @@ export interface SocialLinksEditor {
   usedNetworks: ReadonlySet<string>;
   /** The row's name as announced: its title, else its network's name, else "untitled link". */
   labelOf: (link: EditableLink) => string;
+  /**
+   * The row's name followed by its address when another row has the same name: what a closed row, which shows its
+   * name alone, says (several links to one network are each titled after it, as the backend titles them).
+   */
+  distinctLabelOf: (link: EditableLink) => string;
   /** The last deleted link while it can still be brought back. */
   undoable: { link: EditableLink; index: number } | null;
   /** The latest polite announcement. */
@@ -122,6 +127,19 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
   );
   const labelOf = (link: EditableLink) =>
     link.title.trim() || networkName(registry, link.network, intl) || intl.formatMessage(messages.untitled);
+  // Named alike, closed rows could not be told apart in a long list without opening each: each of those also says
+  // where it goes, as the links visitors see do.
+  const namedOnce = new Set<string>();
+  const sharedNames = new Set<string>();
+  for (const link of links) {
+    const name = labelOf(link);
+    (namedOnce.has(name) ? sharedNames : namedOnce).add(name);
+  }
+  const distinctLabelOf = (link: EditableLink) => {
+    const name = labelOf(link);
+    const address = link.url.trim();
+    return sharedNames.has(name) && address !== '' ? `${name} ${address}` : name;
+  };
 
   const emit = (next: EditableLink[]) => onChange(id, writeSocialLinks(next));
 
@@ -312,6 +330,7 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     registry,
     usedNetworks,
     labelOf,
+    distinctLabelOf,
     undoable,
     announcement: announced.text,
     announcementCount: announced.count,

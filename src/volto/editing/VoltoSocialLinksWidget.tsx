@@ -37,7 +37,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
   const { id, value, onChange, fieldSet = 'default', isDisabled = false } = props;
   const intl = useIntl();
   const editor = useSocialLinksEditor({ id, value, onChange, networks: props.networks });
-  const { links, problems, choices, registry, labelOf } = editor;
+  const { links, problems, choices, registry, distinctLabelOf } = editor;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const focusNew = useRef<string | null>(null);
   const labelId = `fieldset-${fieldSet}-field-label-${id}`;
@@ -116,7 +116,7 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
                 link={link}
                 index={index}
                 problems={problems[index]!}
-                label={labelOf(link)}
+                label={distinctLabelOf(link)}
                 choices={choices}
                 registry={registry}
                 disabled={isDisabled}
