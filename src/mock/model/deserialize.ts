@@ -14,6 +14,7 @@ import { hasLinkTarget, REMOTE_URL } from './linkTarget';
 import { requireLayout } from './layout';
 import { pyEquals, pyTruthy } from './pyCompare';
 import { pyRepr } from './pyRepr';
+import { renamedId } from './shortName';
 import type { MockSite } from './site';
 import { deserializeSubjects, subjectsOf } from './subjects';
 import { deserializeText, deserializeTextLine, missingValueOf } from './textFields';
@@ -114,6 +115,7 @@ export function applyFields(
     errors.push({ error: 'ValidationError', message: 'Expiration date must be after publishing date.' });
   }
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));
+  const newId = renamedId(site, node, data);
   const layout = Object.prototype.hasOwnProperty.call(data, 'layout') ? requireLayout(data.layout) : undefined;
   // Volto's blocks (plone.volto's volto.blocks behavior), stored as sent on the types that serve them.
   for (const name of VOLTO_BLOCKS_FIELDS) {
@@ -139,6 +141,10 @@ export function applyFields(
   }
   if (expires !== undefined && (node.expires?.getTime() ?? null) !== expires) {
     node.expires = expires === null ? null : new Date(expires);
+    modified = true;
+  }
+  if (newId !== undefined) {
+    node.id = newId;
     modified = true;
   }
   if (layout !== undefined) node.layout = layout;
