@@ -41,3 +41,40 @@ describe('renaming a page', () => {
     expect((await backend.admin.raw('GET', `${folder}/page`)).status).toBe(404);
   });
 });
+
+describe('copying and moving a page', () => {
+  test('a copied page is pasted beside the original as copy_of_…, a private page of its own with the same links', async () => {
+    const folder = await backend.scenarioFolder('copy-page');
+    const uid = await addPage(folder, 'page');
+    const pasted = await backend.admin.raw('POST', `${folder}/@copy`, {
+      body: { source: `${backend.baseUrl}${folder}/page` },
+    });
+    expect(pasted.status).toBe(200);
+    expect(await pasted.json()).toEqual([
+      { source: `${backend.baseUrl}${folder}/page`, target: `${backend.baseUrl}${folder}/copy_of_page` },
+    ]);
+    const copy = await backend.admin.raw('GET', `${folder}/copy_of_page`);
+    expect(copy.status).toBe(200);
+    const body = (await copy.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'copy_of_page', review_state: 'private', social_links: [github] });
+    expect(body.UID).not.toBe(uid);
+    expect(await backend.admin.getLinks(`${folder}/page`)).toEqual([github]);
+  });
+
+  test('a page cut and pasted into another folder keeps its UID and links, and takes that folder’s settings', async () => {
+    const from = await backend.scenarioFolder('move-from');
+    const to = await backend.scenarioFolder('move-to');
+    await backend.admin.patchSettings(to, { facebook_app_id: '4242' });
+    const uid = await addPage(from, 'page');
+    const pasted = await backend.admin.raw('POST', `${to}/@move`, { body: { source: `${from}/page` } });
+    expect(pasted.status).toBe(200);
+    expect(await pasted.json()).toEqual([
+      { source: `${backend.baseUrl}${from}/page`, target: `${backend.baseUrl}${to}/page` },
+    ]);
+    expect((await backend.admin.raw('GET', `${from}/page`)).status).toBe(404);
+    const { content, settings } = await backend.admin.getContent(`${to}/page`);
+    expect(content).toMatchObject({ UID: uid, social_links: [github] });
+    expect(settings?.from['@id']).toBe(`${backend.baseUrl}${to}`);
+    expect(settings?.settings.facebook_app_id).toBe('4242');
+  });
+});
