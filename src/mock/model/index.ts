@@ -47,6 +47,7 @@ export {
   requireView,
   htmlView,
 } from './contentService';
+export { copyObjects, moveObjects } from './copyMove';
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
