@@ -25,7 +25,7 @@ async function addPage(folder: string, id: string): Promise<string> {
 }
 
 describe('renaming a page', () => {
-  test('a page renamed through its short name is served at its new address with its links, and not at the old', async () => {
+  test('a page renamed through its short name is served at its new address with its links', async () => {
     const folder = await backend.scenarioFolder('rename-page');
     const uid = await addPage(folder, 'page');
     const patched = await backend.admin.raw('PATCH', `${folder}/page`, { body: { id: 'renamed-page' } });
@@ -38,7 +38,21 @@ describe('renaming a page', () => {
       UID: uid,
       social_links: [github],
     });
-    expect((await backend.admin.raw('GET', `${folder}/page`)).status).toBe(404);
+  });
+
+  test('the old address of a renamed page leads to the page, with its links, as Plone redirects it', async () => {
+    const folder = await backend.scenarioFolder('rename-redirect');
+    await addPage(folder, 'page');
+    await backend.admin.raw('PATCH', `${folder}/page`, { body: { id: 'renamed-page' } });
+    const old = await backend.admin.raw('GET', `${folder}/page`);
+    expect(old.status).toBe(200);
+    expect(await old.json()).toMatchObject({
+      '@id': `${backend.baseUrl}${folder}/renamed-page`,
+      social_links: [github],
+    });
+    // A service under the old address follows too, the settings of the page's new address among them.
+    const settings = await backend.admin.getSettings(`${folder}/page`);
+    expect(settings?.from['@id']).toBe(`${backend.baseUrl}${folder}`);
   });
 });
 
@@ -61,7 +75,7 @@ describe('copying and moving a page', () => {
     expect(await backend.admin.getLinks(`${folder}/page`)).toEqual([github]);
   });
 
-  test('a page cut and pasted into another folder keeps its UID and links, and takes that folder’s settings', async () => {
+  test('a page cut and pasted into another folder keeps its UID and links, takes that folder’s settings, and its old address leads there', async () => {
     const from = await backend.scenarioFolder('move-from');
     const to = await backend.scenarioFolder('move-to');
     await backend.admin.patchSettings(to, { facebook_app_id: '4242' });
@@ -71,7 +85,9 @@ describe('copying and moving a page', () => {
     expect(await pasted.json()).toEqual([
       { source: `${backend.baseUrl}${from}/page`, target: `${backend.baseUrl}${to}/page` },
     ]);
-    expect((await backend.admin.raw('GET', `${from}/page`)).status).toBe(404);
+    const old = await backend.admin.raw('GET', `${from}/page`);
+    expect(old.status).toBe(200);
+    expect(await old.json()).toMatchObject({ '@id': `${backend.baseUrl}${to}/page` });
     const { content, settings } = await backend.admin.getContent(`${to}/page`);
     expect(content).toMatchObject({ UID: uid, social_links: [github] });
     expect(settings?.from['@id']).toBe(`${backend.baseUrl}${to}`);
