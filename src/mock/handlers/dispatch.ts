@@ -7,6 +7,7 @@ import {
   htmlView,
   jsonBody,
   RaisedError,
+  redirectFor,
   type MockSite,
   type RequestContext,
 } from '../model';
@@ -52,6 +53,15 @@ export async function dispatch(
   } catch (error) {
     const raised =
       error instanceof DeserializationError ? new RaisedError(500, 'DeserializationError', error.message) : error;
+    const redirect =
+      raised instanceof RaisedError && raised.status === 404
+        ? redirectFor(ctx, site.redirects, parsed.method, parsed.urlSegments)
+        : undefined;
+    if (redirect) {
+      // plone.rest locks the empty body of the redirect, then sets its JSON Content-Type.
+      const headers = { Location: redirect.location, 'Content-Type': 'application/json' };
+      return new Response('', { status: redirect.status, headers });
+    }
     return errorResponse(raised, ctx, node, remaining[0]);
   }
 }

@@ -8,6 +8,11 @@ export interface ParsedRequest {
   isApi: boolean;
   /** Object ids below the site root (`++api++` and virtual hosting segments removed). */
   segments: string[];
+  /**
+   * Every segment below the site root as ZPublisher's `physicalPathFromURL` reads the URL (services and `++api++`
+   * kept), where plone.rest looks for a redirect of a path that is not found.
+   */
+  urlSegments: string[];
   /** `@search`, `@inherit`, ... (`undefined` for the object itself). */
   service?: string;
   /** Path segments after the service (`@types/<type>`, `@workflow/<transition>`, `@users/<id>`). */
@@ -85,6 +90,7 @@ export function parseRequest(request: Request, sitePath: string): ParsedRequest 
     method: request.method.toUpperCase(),
     isApi,
     segments,
+    urlSegments: rest.filter((segment) => segment !== '').map(safeDecode),
     service: serviceIndex < 0 ? undefined : decoded[serviceIndex],
     serviceArgs: serviceIndex < 0 ? [] : decoded.slice(serviceIndex + 1),
     form: parseForm(url.searchParams),

@@ -8,6 +8,7 @@ import { badRequest, notFound, RaisedError, unauthorized } from './errors';
 import { DeserializationError, jsonBody } from './jsonBody';
 import { canAdd } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
+import { relocate } from './redirector';
 import { ok, type ServiceResult } from './serviceResult';
 import { initialHistory } from './workflow';
 
@@ -49,10 +50,7 @@ export function moveObjects(ctx: RequestContext, target: ContentNode, rawBody: s
     if (node.parent !== target) {
       if (chain(target).includes(node))
         throw new RaisedError(500, 'CopyError', 'This object cannot be pasted into itself');
-      node.parent!.children = node.parent!.children.filter((child) => child !== node);
-      node.id = pasteId(target, node.id);
-      node.parent = target;
-      target.children.push(node);
+      relocate(ctx.site.redirects, node, target, pasteId(target, node.id));
     }
     results.push({ source, target: urlOf(ctx, node) });
   }

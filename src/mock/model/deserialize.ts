@@ -14,6 +14,7 @@ import { hasLinkTarget, REMOTE_URL } from './linkTarget';
 import { requireLayout } from './layout';
 import { pyEquals, pyTruthy } from './pyCompare';
 import { pyRepr } from './pyRepr';
+import { relocate } from './redirector';
 import { renamedId } from './shortName';
 import type { MockSite } from './site';
 import { deserializeSubjects, subjectsOf } from './subjects';
@@ -144,7 +145,7 @@ export function applyFields(
     modified = true;
   }
   if (newId !== undefined) {
-    node.id = newId;
+    relocate(site.redirects, node, node.parent!, newId);
     modified = true;
   }
   if (layout !== undefined) node.layout = layout;

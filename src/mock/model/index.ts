@@ -48,6 +48,7 @@ export {
   htmlView,
 } from './contentService';
 export { copyObjects, moveObjects } from './copyMove';
+export { redirectFor } from './redirector';
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';

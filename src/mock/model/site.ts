@@ -67,6 +67,8 @@ export class MockSite {
   readonly newUid: () => string;
   readonly inheritSkipsUnviewable: boolean;
   readonly behaviorPrefix: string;
+  /** plone.app.redirector's storage (`redirector.ts`): old paths (`/a/page`) to the objects moved away from them. */
+  readonly redirects = new Map<string, ContentNode>();
 
   constructor(options: MockSiteOptions = {}) {
     this.id = options.id ?? 'Plone';
