@@ -68,7 +68,8 @@ export const widgetMessages = defineMessages({
   },
   announcePastedLinks: {
     id: 'socialmedia.widget.announcePastedLinks',
-    defaultMessage: 'Made {count} links of the pasted addresses: {titles}.',
+    defaultMessage:
+      '{count, plural, one {Made # link of the pasted address: {titles}.} other {Made # links of the pasted addresses: {titles}.}}',
   },
   announceNetworkFromAddress: {
     id: 'socialmedia.widget.announceNetworkFromAddress',

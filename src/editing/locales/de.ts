@@ -98,7 +98,8 @@ const messages: Record<string, string> = {
     '{title} gelöscht. Mit „Rückgängig machen“ können Sie den Link wiederherstellen.',
   'socialmedia.widget.announceMoved': '{title} an Position {position} von {count} verschoben.',
   'socialmedia.widget.announceNetworkFromAddress': 'Netzwerk anhand der Adresse auf {network} gesetzt.',
-  'socialmedia.widget.announcePastedLinks': '{count} Links aus den eingefügten Adressen erstellt: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {# Link aus der eingefügten Adresse erstellt: {titles}.} other {# Links aus den eingefügten Adressen erstellt: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} an Position {position} wiederhergestellt.',
   'socialmedia.widget.announceTrackingRemoved': 'Tracking-Parameter aus der Adresse entfernt: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Netzwerk auswählen…',

@@ -96,7 +96,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': 'Se eliminó {title}. Use Deshacer para recuperarlo.',
   'socialmedia.widget.announceMoved': '{title} se movió a la posición {position} de {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Red establecida en {network}, según la dirección.',
-  'socialmedia.widget.announcePastedLinks': 'Se crearon {count} enlaces con las direcciones pegadas: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {Se creó # enlace con la dirección pegada: {titles}.} other {Se crearon # enlaces con las direcciones pegadas: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} se restauró en la posición {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Parámetros de seguimiento quitados de la dirección: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Elija una red…',

@@ -93,7 +93,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': 'Ezabatuta: {title}. Erabili Desegin berreskuratzeko.',
   'socialmedia.widget.announceMoved': '{title} {position}. posiziora eraman da ({count} guztira).',
   'socialmedia.widget.announceNetworkFromAddress': 'Sarea {network} gisa ezarri da, helbidearen arabera.',
-  'socialmedia.widget.announcePastedLinks': '{count} esteka sortu dira itsatsitako helbideekin: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {Esteka # sortu da itsatsitako helbidearekin: {titles}.} other {# esteka sortu dira itsatsitako helbideekin: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} berreskuratu da {position}. posizioan.',
   'socialmedia.widget.announceTrackingRemoved': 'Jarraipen-parametroak kendu dira helbidetik: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Aukeratu sare bat…',

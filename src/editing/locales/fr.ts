@@ -96,7 +96,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': 'Lien supprimé : {title}. Utilisez Annuler pour le rétablir.',
   'socialmedia.widget.announceMoved': 'Lien {title} déplacé en position {position} sur {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Réseau défini sur {network}, d’après l’adresse.',
-  'socialmedia.widget.announcePastedLinks': '{count} liens créés à partir des adresses collées : {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {# lien créé à partir de l’adresse collée : {titles}.} other {# liens créés à partir des adresses collées : {titles}.}}',
   'socialmedia.widget.announceRestored': 'Lien {title} rétabli en position {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Paramètres de pistage retirés de l’adresse : {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Choisissez un réseau…',

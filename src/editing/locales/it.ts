@@ -96,7 +96,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': 'Link eliminato: {title}. Usa Annulla per ripristinarlo.',
   'socialmedia.widget.announceMoved': '{title} spostato alla posizione {position} di {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Rete impostata su {network}, in base all’indirizzo.',
-  'socialmedia.widget.announcePastedLinks': 'Creati {count} link dagli indirizzi incollati: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {Creato # link dall’indirizzo incollato: {titles}.} other {Creati # link dagli indirizzi incollati: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} ripristinato alla posizione {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Parametri di tracciamento rimossi dall’indirizzo: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Scegli un social network…',

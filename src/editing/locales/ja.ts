@@ -94,7 +94,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': '{title}を削除しました。「元に戻す」で復元できます。',
   'socialmedia.widget.announceMoved': '{title}を{count}件中{position}番目に移動しました。',
   'socialmedia.widget.announceNetworkFromAddress': 'アドレスからネットワークを{network}に設定しました。',
-  'socialmedia.widget.announcePastedLinks': '貼り付けたアドレスから {count} 件のリンクを作成しました: {titles}。',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, other {貼り付けたアドレスから # 件のリンクを作成しました: {titles}。}}',
   'socialmedia.widget.announceRestored': '{title}を{position}番目に復元しました。',
   'socialmedia.widget.announceTrackingRemoved': 'アドレスから追跡用パラメーターを削除しました: {parameters}。',
   'socialmedia.widget.chooseNetwork': 'SNSを選択…',

@@ -96,7 +96,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': '{title} verwijderd. Gebruik Ongedaan maken om de link terug te halen.',
   'socialmedia.widget.announceMoved': '{title} verplaatst naar positie {position} van {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Netwerk ingesteld op {network}, op basis van het adres.',
-  'socialmedia.widget.announcePastedLinks': '{count} links gemaakt van de geplakte adressen: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {# link gemaakt van het geplakte adres: {titles}.} other {# links gemaakt van de geplakte adressen: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} teruggezet op positie {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Trackingparameters uit het adres verwijderd: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Kies een netwerk…',

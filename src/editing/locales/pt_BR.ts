@@ -93,7 +93,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.announceDeleted': '{title} excluído. Use Desfazer para trazê-lo de volta.',
   'socialmedia.widget.announceMoved': '{title} movido para a posição {position} de {count}.',
   'socialmedia.widget.announceNetworkFromAddress': 'Rede definida como {network}, a partir do endereço.',
-  'socialmedia.widget.announcePastedLinks': '{count} links criados a partir dos endereços colados: {titles}.',
+  'socialmedia.widget.announcePastedLinks':
+    '{count, plural, one {# link criado a partir do endereço colado: {titles}.} other {# links criados a partir dos endereços colados: {titles}.}}',
   'socialmedia.widget.announceRestored': '{title} restaurado na posição {position}.',
   'socialmedia.widget.announceTrackingRemoved': 'Parâmetros de rastreamento removidos do endereço: {parameters}.',
   'socialmedia.widget.chooseNetwork': 'Escolha uma rede…',
