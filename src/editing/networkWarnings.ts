@@ -7,6 +7,7 @@ import type { NetworkRegistry } from '../networks/types';
 import type { EditableLink } from './editableLinks';
 import type { FieldMessage } from './FieldMessages';
 import type { LinkProblems } from './linkProblems';
+import { listText } from './listText';
 import { networkName } from './networkChoices';
 import { widgetMessages as messages } from './widgetMessages';
 
@@ -64,7 +65,7 @@ export function addressWarnings(
   link: EditableLink,
   problems: LinkProblems,
   registry: NetworkRegistry,
-  intl: Pick<IntlShape, 'formatMessage'>,
+  intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
   removeTracking: () => void,
 ): FieldMessage[] {
   const warnings: FieldMessage[] = [];
@@ -73,7 +74,7 @@ export function addressWarnings(
   if (problems.tracking.length > 0) {
     warnings.push({
       level: 'warning',
-      text: intl.formatMessage(messages.trackingInAddress, { parameters: problems.tracking.join(', ') }),
+      text: intl.formatMessage(messages.trackingInAddress, { parameters: listText(intl.locale, problems.tracking) }),
       action: { label: intl.formatMessage(messages.removeTracking), run: removeTracking },
     });
   }

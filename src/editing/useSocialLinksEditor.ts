@@ -14,6 +14,7 @@ import type { EditableLink } from './editableLinks';
 import { addressForNetwork, leaveAddress, pastedAddresses } from './leaveAddress';
 import type { AddressDone } from './leaveAddress';
 import { countBlocking, findLinkProblems } from './linkProblems';
+import { listText } from './listText';
 import { addressNetworkWarning, homePageWarning } from './networkWarnings';
 import type { LinkProblems } from './linkProblems';
 import { networkChoices, networkName, titleAfterNetworkChange } from './networkChoices';
@@ -164,7 +165,9 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     const said: string[] = [];
     if (done.completed) said.push(intl.formatMessage(messages.announceAddressCompleted, { address: done.address }));
     if (done.removed.length > 0) {
-      said.push(intl.formatMessage(messages.announceTrackingRemoved, { parameters: done.removed.join(', ') }));
+      said.push(
+        intl.formatMessage(messages.announceTrackingRemoved, { parameters: listText(intl.locale, done.removed) }),
+      );
     }
     if (done.network !== null) {
       const name = networkName(registry, done.network, intl);
@@ -214,7 +217,10 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     const at = index ?? links.length;
     emit([...links.slice(0, at), ...made, ...links.slice(at + 1)]);
     setAnnouncement(
-      intl.formatMessage(messages.announcePastedLinks, { count: made.length, titles: made.map(labelOf).join(', ') }),
+      intl.formatMessage(messages.announcePastedLinks, {
+        count: made.length,
+        titles: listText(intl.locale, made.map(labelOf)),
+      }),
     );
     return true;
   };
