@@ -2,7 +2,7 @@
 // the markup its Volto original renders where our code depends on it (the field wrapper's label ids, the
 // `field-<id>` control ids, the toolbar's `inner`), so that our behaviour can be tested; the real parts are
 // exercised by `npm run test:volto` in a Volto build.
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import * as dndKitCore from '@dnd-kit/core';
 import * as dndKitSortable from '@dnd-kit/sortable';
 import * as dndKitUtilities from '@dnd-kit/utilities';
@@ -50,10 +50,10 @@ export function FormFieldWrapper({
   );
 }
 
-/** Volto's Icon: an inline SVG with the icon's title. */
-export function Icon({ name, title }: { name: { id?: string }; title?: string }) {
+/** Volto's Icon: an inline SVG with the icon's title, and the style it is given (Volto's Icon spreads it last). */
+export function Icon({ name, title, style }: { name: { id?: string }; title?: string; style?: CSSProperties }) {
   return (
-    <svg data-icon={name?.id} aria-hidden={title ? undefined : true}>
+    <svg data-icon={name?.id} aria-hidden={title ? undefined : true} style={style}>
       {title ? <title>{title}</title> : null}
     </svg>
   );
