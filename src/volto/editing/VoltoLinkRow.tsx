@@ -213,7 +213,8 @@ function sameRow(a: VoltoLinkRowProps, b: VoltoLinkRowProps): boolean {
   );
 }
 
-// The whole line between the handle and the bin opens the link, its title left-aligned as in ObjectListWidget.
+// The whole line between the handle and the bin opens the link, its title at the line's start as in ObjectListWidget
+// (the left, or the right on a right-to-left page).
 const toggleStyle = {
   flex: 1,
   display: 'flex',
@@ -225,14 +226,16 @@ const toggleStyle = {
   background: 'none',
   color: 'inherit',
   font: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
 } as const;
-const chevronStyle = { marginLeft: 'auto', flex: 'none' } as const;
+// The chevron and the warnings mark take the line's free space before them, which sets them at its end: the right,
+// or the left on a right-to-left page, where a left margin would leave them beside the title.
+const chevronStyle = { marginInlineStart: 'auto', flex: 'none' } as const;
 // The orange of the warnings' labels, darkened to the 3:1 contrast WCAG asks of an icon on the row's grey.
 const WARNING_COLOR = '#b45309';
-// The mark stands at the right end, beside the chevron.
-const rowWarningsStyle = { display: 'inline-flex', flex: 'none', marginLeft: 'auto' } as const;
+// The mark stands at the end, beside the chevron.
+const rowWarningsStyle = { display: 'inline-flex', flex: 'none', marginInlineStart: 'auto' } as const;
 const besideStyle = { flex: 'none' } as const;
 // The address input's attributes, as the plain skin's address has them.
 const ADDRESS_INPUT = {
