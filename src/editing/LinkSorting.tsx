@@ -44,10 +44,12 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
   const idsKey = links.map((link) => link['@id']).join('\n');
   const sortableIds = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
   const indexOf = (dragId: UniqueIdentifier) => links.findIndex((link) => link['@id'] === dragId);
+  // A place in the list in the editor's digits (Persian ۲, Bengali ২), as the plural forms write their numbers.
+  const placeOf = (index: number) => intl.formatNumber(index + 1);
   const describe = (dragId: UniqueIdentifier) => {
     const index = indexOf(dragId);
     const link = links[index];
-    return { title: link ? labelOf(link) : '', position: index + 1, count: links.length };
+    return { title: link ? labelOf(link) : '', position: placeOf(index), count: intl.formatNumber(links.length) };
   };
   // dnd-kit reports the picked-up row over its own place right after the pickup: said, it would cut "Picked up"
   // short with nothing new. A row is said to be over a place only when the place changes.
@@ -62,13 +64,13 @@ export function LinkSorting({ editor, dndKit, children }: LinkSortingProps) {
       if (place === lastOver.current) return undefined;
       lastOver.current = place;
       return over
-        ? intl.formatMessage(messages.dragOver, { ...describe(active.id), position: indexOf(over.id) + 1 })
+        ? intl.formatMessage(messages.dragOver, { ...describe(active.id), position: placeOf(indexOf(over.id)) })
         : undefined;
     },
     onDragEnd: ({ active, over }) =>
       intl.formatMessage(messages.dragEnd, {
         ...describe(active.id),
-        position: (over ? indexOf(over.id) : indexOf(active.id)) + 1,
+        position: placeOf(over ? indexOf(over.id) : indexOf(active.id)),
       }),
     onDragCancel: ({ active }) => intl.formatMessage(messages.dragCancel, describe(active.id)),
   };

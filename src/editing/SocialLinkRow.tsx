@@ -80,7 +80,11 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
       <fieldset className="social-links-widget-link" disabled={disabled}>
         <legend>
           <NetworkIcon network={link.network} networks={registry} size={20} />{' '}
-          {intl.formatMessage(messages.rowLabel, { position: index + 1, count, title: label })}
+          {intl.formatMessage(messages.rowLabel, {
+            position: intl.formatNumber(index + 1),
+            count: intl.formatNumber(count),
+            title: label,
+          })}
         </legend>
         {link.repaired ? (
           <FieldMessages messages={[{ level: 'warning', text: intl.formatMessage(messages.repairedLink) }]} />

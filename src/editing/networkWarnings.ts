@@ -16,7 +16,7 @@ export function networkWarnings(
   link: EditableLink,
   problems: LinkProblems,
   registry: NetworkRegistry,
-  intl: Pick<IntlShape, 'formatMessage'>,
+  intl: Pick<IntlShape, 'formatMessage' | 'formatNumber'>,
   setNetwork: (network: string) => void,
 ): FieldMessage[] {
   const warnings: FieldMessage[] = [];
@@ -25,7 +25,7 @@ export function networkWarnings(
     warnings.push({ level: 'warning', text: intl.formatMessage(messages.unknownNetwork, { network: link.network }) });
   }
   if (problems.duplicateOf !== null) {
-    const position = problems.duplicateOf + 1;
+    const position = intl.formatNumber(problems.duplicateOf + 1);
     warnings.push({ level: 'warning', text: intl.formatMessage(messages.duplicateNetwork, { position, network }) });
   }
   const other = problems.addressNetwork;

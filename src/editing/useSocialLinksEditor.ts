@@ -231,7 +231,11 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     if (focusTarget) focusRequest.current = { linkId: link['@id'], target: focusTarget };
     emit(moveLink(links, from, to));
     setAnnouncement(
-      intl.formatMessage(messages.announceMoved, { title: labelOf(link), position: to + 1, count: links.length }),
+      intl.formatMessage(messages.announceMoved, {
+        title: labelOf(link),
+        position: intl.formatNumber(to + 1),
+        count: intl.formatNumber(links.length),
+      }),
     );
   };
 
@@ -254,7 +258,12 @@ export function useSocialLinksEditor({ id, value, onChange, networks }: SocialLi
     focusRequest.current = { linkId: restored['@id'], target: 'handle' };
     emit([...links.slice(0, index), restored, ...links.slice(index)]);
     setLastDeleted(null);
-    setAnnouncement(intl.formatMessage(messages.announceRestored, { title: labelOf(restored), position: index + 1 }));
+    setAnnouncement(
+      intl.formatMessage(messages.announceRestored, {
+        title: labelOf(restored),
+        position: intl.formatNumber(index + 1),
+      }),
+    );
   };
 
   const add = ({ network, title, url }: NewLink) => {
