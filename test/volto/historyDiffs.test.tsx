@@ -205,6 +205,24 @@ describe('SocialLinkAddresses', () => {
     expect(html).toContain('<li><bdi><strong>\u202Eevil</strong></bdi>: <a href="https://evil.example/">');
   });
 
+  it('keeps each address reading left to right on a right-to-left page, its ending slash or mark in its place', () => {
+    // In an Arabic or Hebrew page, the slash ending `https://x.com/alice/` took the page's direction and was drawn
+    // before the address (`/https://x.com/alice`); an address set apart left to right is drawn as it is stored.
+    const html = renderToStaticMarkup(
+      withIntl(
+        <div dir="rtl">
+          <SocialLinkAddresses
+            value={[link('x', 'X', 'https://x.com/alice/'), link('x', 'X', 'javascript:alert(1)/')]}
+          />
+        </div>,
+        {},
+        'ar',
+      ),
+    );
+    expect(html).toContain(': <bdi dir="ltr"><a href="https://x.com/alice/">https://x.com/alice/</a></bdi></li>');
+    expect(html).toContain(': <bdi dir="ltr">javascript:alert(1)/</bdi></li>');
+  });
+
   it('names a network the site does not know by its stored id, and a link without network by its title', () => {
     const html = render([link('friendica', '', 'https://friendica.example/profile/alice'), link('', 'Blog', '/blog')]);
     expect(html).toContain(
