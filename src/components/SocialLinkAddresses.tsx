@@ -38,7 +38,9 @@ export function SocialLinkAddresses({ value, networks }: SocialLinkAddressesProp
               <strong>{name}</strong>
               {title && title !== name ? ` (${title})` : ''}
             </bdi>
-            : {href ? <a href={href}>{target}</a> : target}
+            :{' '}
+            {/* The address reads left to right on a right-to-left page too, where its ending slash would go first. */}
+            <bdi dir="ltr">{href ? <a href={href}>{target}</a> : target}</bdi>
           </li>
         );
       })}

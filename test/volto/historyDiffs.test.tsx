@@ -187,9 +187,9 @@ describe('SocialLinkAddresses', () => {
     ]);
     expect(html).toBe(
       '<ul class="socialmedia-link-addresses">' +
-        '<li><bdi><strong>X</strong></bdi>: javascript:alert(1)</li>' +
-        '<li><bdi><strong>GitHub</strong></bdi>: </li>' +
-        '<li><bdi><strong>X</strong></bdi>: <a href="https://x.com/alice">https://x.com/alice</a></li>' +
+        '<li><bdi><strong>X</strong></bdi>: <bdi dir="ltr">javascript:alert(1)</bdi></li>' +
+        '<li><bdi><strong>GitHub</strong></bdi>: <bdi dir="ltr"></bdi></li>' +
+        '<li><bdi><strong>X</strong></bdi>: <bdi dir="ltr"><a href="https://x.com/alice">https://x.com/alice</a></bdi></li>' +
         '</ul>',
     );
   });
@@ -201,8 +201,12 @@ describe('SocialLinkAddresses', () => {
       link('x', 'Alice\u202E', 'https://x.com/alice'),
       link('\u202Eevil', '', 'https://evil.example/'),
     ]);
-    expect(html).toContain('<li><bdi><strong>X</strong> (Alice\u202E)</bdi>: <a href="https://x.com/alice">');
-    expect(html).toContain('<li><bdi><strong>\u202Eevil</strong></bdi>: <a href="https://evil.example/">');
+    expect(html).toContain(
+      '<li><bdi><strong>X</strong> (Alice\u202E)</bdi>: <bdi dir="ltr"><a href="https://x.com/alice">',
+    );
+    expect(html).toContain(
+      '<li><bdi><strong>\u202Eevil</strong></bdi>: <bdi dir="ltr"><a href="https://evil.example/">',
+    );
   });
 
   it('keeps each address reading left to right on a right-to-left page, its ending slash or mark in its place', () => {
@@ -226,8 +230,8 @@ describe('SocialLinkAddresses', () => {
   it('names a network the site does not know by its stored id, and a link without network by its title', () => {
     const html = render([link('friendica', '', 'https://friendica.example/profile/alice'), link('', 'Blog', '/blog')]);
     expect(html).toContain(
-      '<li><bdi><strong>friendica</strong></bdi>: <a href="https://friendica.example/profile/alice">',
+      '<li><bdi><strong>friendica</strong></bdi>: <bdi dir="ltr"><a href="https://friendica.example/profile/alice">',
     );
-    expect(html).toContain('<li><bdi><strong>Blog</strong></bdi>: <a href="/blog">/blog</a></li>');
+    expect(html).toContain('<li><bdi><strong>Blog</strong></bdi>: <bdi dir="ltr"><a href="/blog">/blog</a></bdi></li>');
   });
 });
