@@ -1,7 +1,7 @@
 // Contract scenarios for the services Volto loads around every page and in its editor (breadcrumbs,
 // navigation, actions, site, workflow, lock, vocabularies, control panels, users, token renewal): each route
 // the mock serves is sent to both backends at least once, so the comparison covers it (docs/contract-report.md).
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { useContractBackend } from './harness';
 
 const backend = useContractBackend();
@@ -20,6 +20,7 @@ async function publishedSection(slug: string) {
 }
 
 const titles = (items: unknown) => (items as Array<{ title: string }>).map((item) => item.title);
+const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => item.id);
 
 describe('the services of every page', () => {
   test('breadcrumbs name each ancestor below the site root', async () => {
@@ -104,6 +105,42 @@ describe('the services of the editor', () => {
     expect(await json(await backend.admin.raw('GET', `${page}/@lock`))).toMatchObject({ locked: true });
     const unlocked = await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
     expect(await json(unlocked)).toMatchObject({ locked: false });
+  });
+
+  test('while another manager holds a page’s lock, the caller is offered no Edit action; her own lock keeps it', async () => {
+    // A second manager: on a live Plone through @users (set-up, not compared), on the mock in its model.
+    const locker = { username: 'contract-locker', password: 'contract-locker-secret' };
+    if (backend.site) {
+      backend.site.addUser({
+        id: locker.username,
+        password: locker.password,
+        roles: ['Manager'],
+        fullname: 'Lou Locker',
+      });
+    } else {
+      await backend.unrecorded.raw('DELETE', `/@users/${locker.username}`);
+      const created = await backend.unrecorded.raw('POST', '/@users', {
+        body: { ...locker, email: 'locker@example.org', fullname: 'Lou Locker', roles: ['Manager'] },
+      });
+      expect(created.status).toBe(201);
+      onTestFinished(async () => {
+        await backend.unrecorded.raw('DELETE', `/@users/${locker.username}`);
+      });
+    }
+    const folder = await backend.scenarioFolder('routes-lock-other');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const objectActions = async () => ids((await json(await backend.admin.raw('GET', `${page}/@actions`))).object);
+    expect(await objectActions()).toContain('edit');
+    const lockedByOther = await json(
+      await backend.admin.withCredentials(locker).raw('POST', `${page}/@lock`, { body: {} }),
+    );
+    expect(lockedByOther).toMatchObject({ locked: true, creator: locker.username });
+    expect(await objectActions()).not.toContain('edit');
+    await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
+    await backend.admin.raw('POST', `${page}/@lock`, { body: {} });
+    expect(await objectActions()).toContain('edit');
+    await backend.admin.raw('DELETE', `${page}/@lock`, { body: {} });
   });
 
   test('the vocabularies of the edit form answer their terms, an unknown one 404', async () => {

@@ -3,6 +3,7 @@
 import { chain, titleOf, descriptionOf, type ContentNode } from './content';
 import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
+import { isLockedFor } from './locking';
 import { canAdd, canRequestReview, canReview, canView, isListedNow } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
@@ -124,12 +125,15 @@ export function actions(ctx: RequestContext, node: ContentNode) {
       // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
       ...(ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
     ];
+  // The types' `edit` action has the condition `not:object/@@plone_lock_info/is_locked_for_current_user`: while
+  // someone else holds the object's lock, nobody else is offered Edit, managers included (a token does not count).
+  const editable = !isLockedFor(ctx, node, null);
   return {
     document_actions: [],
     object: manager
       ? [
           action('view', 'View', 'toolbar-action/view', url),
-          action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`),
+          ...(editable ? [action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`)] : []),
           action('folderContents', 'Contents', 'toolbar-action/folderContents', `${url}/folder_contents`),
           action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`),
           action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`),
