@@ -1,5 +1,6 @@
 // What the control panel shows, in both skins, until its settings are loaded: that they are loading, that the
-// editor may not see them, that no object provides them, or why loading failed with a way to try again.
+// editor may not see them, that someone else is editing the page that holds them (for now), that no object provides
+// them, or why loading failed with a way to try again.
 import { useIntl } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { loadErrorMessage } from './loadErrorMessage';
@@ -25,6 +26,15 @@ export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
         <p role="alert" className="ui error message">
           {intl.formatMessage(messages.unauthorized)}
         </p>
+      );
+    case 'locked':
+      return (
+        <div role="alert" className="ui warning message">
+          <p>{intl.formatMessage(messages.locked, { name: load.by })}</p>
+          <button type="button" className="ui button" onClick={onRetry}>
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </div>
       );
     case 'missing':
       return (

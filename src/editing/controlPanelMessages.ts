@@ -33,6 +33,11 @@ export const controlPanelMessages = defineMessages({
     defaultMessage:
       'You are not allowed to edit the social media settings. Log in with an account that may edit this site.',
   },
+  locked: {
+    id: 'socialmedia.controlpanel.locked',
+    defaultMessage:
+      '{name} is editing the page that holds these settings, so they cannot be changed now. Try again once they have saved or closed it.',
+  },
   settingsLegend: { id: 'socialmedia.controlpanel.settingsLegend', defaultMessage: 'Sharing' },
   shareSocialData: { id: 'socialmedia.controlpanel.shareSocialData', defaultMessage: 'Share social data' },
   shareSocialDataHelp: {

@@ -28,6 +28,11 @@ export type PanelSettings =
        * expand the actions (then the save itself tells).
        */
       canEdit: boolean | null;
+      /**
+       * Who holds the source's lock (the name Plone gives, else the user id), `null` when it is not locked. Volto
+       * locks the site root while someone edits the home page, and Plone then offers no one else its `edit` action.
+       */
+      lockedBy: string | null;
     }
   | { kind: 'missing' };
 
@@ -47,7 +52,14 @@ export async function loadPanelSettings(
   const content = sameObject(here.content['@id'], source['@id'])
     ? here.content
     : (await client.getContent(source['@id'], { query, signal })).content;
-  return { kind: 'found', source, values: valuesOf(content), computed: computedOf(content), canEdit: canEdit(content) };
+  return {
+    kind: 'found',
+    source,
+    values: valuesOf(content),
+    computed: computedOf(content),
+    canEdit: canEdit(content),
+    lockedBy: lockHolder(content),
+  };
 }
 
 /** The editable values as stored; a missing or mistyped flag or id falls back to the schema default. */
@@ -73,6 +85,15 @@ function canEdit(content: ContentResponse): boolean | null {
   return object.some(
     (action) => typeof action === 'object' && action !== null && (action as { id?: unknown }).id === 'edit',
   );
+}
+
+/** The lock holder's name from the content's `lock` (plone.restapi's lock info), or `null` when unlocked. */
+function lockHolder(content: ContentResponse): string | null {
+  const lock = content.lock;
+  if (typeof lock !== 'object' || lock === null || (lock as { locked?: unknown }).locked !== true) return null;
+  const { creator_name: name, creator } = lock as { creator_name?: unknown; creator?: unknown };
+  if (typeof name === 'string' && name) return name;
+  return typeof creator === 'string' ? creator : '';
 }
 
 function sameObject(a: string, b: string): boolean {

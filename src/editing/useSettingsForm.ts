@@ -20,6 +20,8 @@ export type LoadState =
   | { status: 'loading' }
   | { status: 'failed'; error: RequestError }
   | { status: 'unauthorized' }
+  /** Someone else, `by`, holds the lock of the object that holds the settings: no one else may edit it meanwhile. */
+  | { status: 'locked'; by: string }
   /** No object provides the settings behavior the client asks for, `behavior`. */
   | { status: 'missing'; behavior: string }
   | { status: 'ready'; source: InheritSource; saved: PanelValues; computed: ComputedUsernames };
@@ -102,7 +104,12 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
           if (controller.signal.aborted) return;
           if (result.kind === 'missing')
             return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
-          if (result.canEdit === false) return setLoad({ status: 'unauthorized' });
+          // Plone withholds `edit` from everyone but the lock's holder while the object is locked, so a lock means
+          // "not now", which trying again later mends; only an unlocked object without `edit` is a refusal.
+          if (result.canEdit === false)
+            return setLoad(
+              result.lockedBy === null ? { status: 'unauthorized' } : { status: 'locked', by: result.lockedBy },
+            );
           setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
           setValues(result.values);
         },

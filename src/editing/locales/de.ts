@@ -56,6 +56,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'Auf der Website ist ein Problem aufgetreten, die Social-Media-Einstellungen konnten nicht geladen werden (Fehler {status}). Versuchen Sie es gleich noch einmal.',
   'socialmedia.controlpanel.loading': 'Social-Media-Einstellungen werden geladen…',
+  'socialmedia.controlpanel.locked':
+    '{name} bearbeitet gerade die Seite, die diese Einstellungen enthält, daher können sie jetzt nicht geändert werden. Versuchen Sie es erneut, sobald die Seite gespeichert oder geschlossen ist.',
   'socialmedia.controlpanel.missingBehavior':
     'Kein Objekt dieser Website enthält Social-Media-Einstellungen. Aktivieren Sie zuerst das Verhalten {behavior} auf der Website (oder in einem Bereich), oder, wenn das Backend seine Verhalten mit einem anderen Präfix benennt, tragen Sie dieses Präfix als behaviorPrefix des Add-ons ein.',
   'socialmedia.controlpanel.nothingToSave': 'Es gibt keine Änderungen zu speichern.',

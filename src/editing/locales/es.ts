@@ -55,6 +55,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'El sitio tuvo un problema y no pudo cargar la configuración de redes sociales (error {status}). Vuelva a intentarlo en un momento.',
   'socialmedia.controlpanel.loading': 'Cargando la configuración de redes sociales…',
+  'socialmedia.controlpanel.locked':
+    '{name} está editando la página que contiene estos ajustes, por lo que ahora no se pueden cambiar. Vuelva a intentarlo cuando la haya guardado o cerrado.',
   'socialmedia.controlpanel.missingBehavior':
     'Ningún objeto de este sitio contiene configuración de redes sociales. Active primero el comportamiento {behavior} en el sitio (o en una sección) o, si el backend nombra sus comportamientos con otro prefijo, indique ese prefijo como behaviorPrefix del complemento.',
   'socialmedia.controlpanel.nothingToSave': 'No hay cambios que guardar.',

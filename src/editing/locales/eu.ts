@@ -52,6 +52,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'Atariak arazo bat izan du eta ezin izan ditu sare sozialen ezarpenak kargatu (errorea: {status}). Saiatu berriro une batean.',
   'socialmedia.controlpanel.loading': 'Sare sozialen ezarpenak kargatzen…',
+  'socialmedia.controlpanel.locked':
+    '{name} ezarpen hauek dituen orria editatzen ari da, beraz, orain ezin dira aldatu. Saiatu berriro orria gorde edo itxi ondoren.',
   'socialmedia.controlpanel.missingBehavior':
     'Atari honetako objektu batek ere ez ditu sare sozialen ezarpenak gordetzen. Gaitu lehenik {behavior} portaera atarian (edo atal batean), edo, backendak bere portaerei beste aurrizki bat ematen badie, ezarri aurrizki hori gehigarriaren behaviorPrefix gisa.',
   'socialmedia.controlpanel.nothingToSave': 'Ez dago gordetzeko aldaketarik.',

@@ -55,6 +55,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'Le site a rencontré un problème et n’a pas pu charger les paramètres des réseaux sociaux (erreur {status}). Réessayez dans un instant.',
   'socialmedia.controlpanel.loading': 'Chargement des paramètres des réseaux sociaux…',
+  'socialmedia.controlpanel.locked':
+    '{name} modifie la page qui contient ces réglages : ils ne peuvent pas être changés pour l’instant. Réessayez une fois la page enregistrée ou fermée.',
   'socialmedia.controlpanel.missingBehavior':
     'Aucun objet de ce site ne contient de paramètres de réseaux sociaux. Activez d’abord le comportement {behavior} sur le site (ou sur une section), ou, si le backend nomme ses comportements avec un autre préfixe, indiquez ce préfixe comme behaviorPrefix de l’extension.',
   'socialmedia.controlpanel.nothingToSave': 'Il n’y a aucune modification à sauvegarder.',

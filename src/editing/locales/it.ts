@@ -55,6 +55,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'Il sito ha avuto un problema e non è riuscito a caricare le impostazioni dei social media (errore {status}). Riprova tra poco.',
   'socialmedia.controlpanel.loading': 'Caricamento delle impostazioni dei social media…',
+  'socialmedia.controlpanel.locked':
+    '{name} sta modificando la pagina che contiene queste impostazioni, quindi ora non possono essere cambiate. Riprova quando la pagina sarà stata salvata o chiusa.',
   'socialmedia.controlpanel.missingBehavior':
     'Nessun oggetto di questo sito contiene impostazioni dei social media. Attiva prima il comportamento {behavior} sul sito (o su una sezione) oppure, se il backend nomina i suoi comportamenti con un altro prefisso, imposta quel prefisso come behaviorPrefix dell’add-on.',
   'socialmedia.controlpanel.nothingToSave': 'Non ci sono modifiche da salvare.',

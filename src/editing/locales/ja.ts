@@ -53,6 +53,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'サイトで問題が発生したため、ソーシャルメディア設定を読み込めませんでした（エラー {status}）。しばらくしてから、もう一度お試しください。',
   'socialmedia.controlpanel.loading': 'ソーシャルメディア設定を読み込み中…',
+  'socialmedia.controlpanel.locked':
+    '{name} さんがこの設定を保持するページを編集中のため、現在は設定を変更できません。ページが保存されるか閉じられてから、もう一度お試しください。',
   'socialmedia.controlpanel.missingBehavior':
     'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でビヘイビア {behavior} を有効にしてください。バックエンドがビヘイビアに別のプレフィックスを付けている場合は、そのプレフィックスをアドオンの behaviorPrefix に設定してください。',
   'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',

@@ -55,6 +55,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'De site had een probleem en kon de instellingen voor sociale media niet laden (fout {status}). Probeer het zo meteen opnieuw.',
   'socialmedia.controlpanel.loading': 'Instellingen voor sociale media laden…',
+  'socialmedia.controlpanel.locked':
+    '{name} bewerkt de pagina met deze instellingen, dus ze kunnen nu niet worden gewijzigd. Probeer het opnieuw zodra de pagina is opgeslagen of gesloten.',
   'socialmedia.controlpanel.missingBehavior':
     'Geen enkel object op deze site bevat instellingen voor sociale media. Schakel eerst het gedrag {behavior} in op de site (of op een sectie), of, als de backend zijn gedragingen met een ander voorvoegsel benoemt, stel dat voorvoegsel in als behaviorPrefix van de add-on.',
   'socialmedia.controlpanel.nothingToSave': 'Er zijn geen wijzigingen om op te slaan.',

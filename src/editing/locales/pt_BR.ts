@@ -53,6 +53,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loadFailedServer':
     'O site teve um problema e não conseguiu carregar as configurações de redes sociais (erro {status}). Tente novamente em instantes.',
   'socialmedia.controlpanel.loading': 'Carregando as configurações de redes sociais…',
+  'socialmedia.controlpanel.locked':
+    '{name} está editando a página que contém estas configurações, por isso elas não podem ser alteradas agora. Tente novamente depois que a página for salva ou fechada.',
   'socialmedia.controlpanel.missingBehavior':
     'Nenhum objeto deste site guarda configurações de redes sociais. Ative primeiro o comportamento {behavior} no site (ou em uma seção) ou, se o backend nomeia seus comportamentos com outro prefixo, defina esse prefixo como behaviorPrefix do complemento.',
   'socialmedia.controlpanel.nothingToSave': 'Não há alterações para salvar.',
