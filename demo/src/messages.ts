@@ -64,6 +64,11 @@ export const messages = defineMessages({
     defaultMessage: 'Not saved: a link is filled in under “Add a link” but not added. Add it, or clear its fields.',
   },
   backToPage: { id: 'demo.edit.back', defaultMessage: 'Back to the page' },
+  mayNotEdit: {
+    id: 'demo.edit.mayNotEdit',
+    defaultMessage:
+      'You cannot edit the links of this page: your account may not edit it, or someone else is editing it now.',
+  },
   leaveUnsaved: {
     id: 'demo.edit.leaveUnsaved',
     defaultMessage: 'You have unsaved changes. Leave this page without saving them?',

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadContent, useSocialMediaDispatch } from '@example/volto-socialmedia/store';
 import type { RequestError } from '@example/volto-socialmedia/store';
 import type { ContentResponse } from '@example/volto-socialmedia/contract';
+import { ACTIONS_EXPANSION } from './mayEdit';
 import { NAVIGATION_QUERY, readNavigation, useNavigation } from './navigation';
 import { useSession } from './session';
 
@@ -25,7 +26,9 @@ export function usePageContent(path: string, reloadKey: unknown = null): PageSta
   useEffect(() => {
     const client = latestClient.current;
     setState({ status: 'loading' });
-    const request = dispatch(loadContent({ client, path, query: NAVIGATION_QUERY }));
+    // A signed-in user's page also says what she may do there (an anonymous visitor may do nothing, so asks nothing).
+    const query = username ? { expand: `${NAVIGATION_QUERY.expand},${ACTIONS_EXPANSION}` } : NAVIGATION_QUERY;
+    const request = dispatch(loadContent({ client, path, query }));
     let current = true;
     let fallback: { abort(): void } | null = null;
     request.then((action) => {

@@ -8,6 +8,7 @@ import type { ContentResponse } from '@example/volto-socialmedia/contract';
 import { sitePathOf } from '../backend';
 import { useDocumentHead } from '../documentHead';
 import { messages } from '../messages';
+import { mayEdit } from '../mayEdit';
 import { Link, routeHref } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
@@ -43,7 +44,8 @@ function ContentView({ content }: { content: ContentResponse }) {
             <ContentSocialLinks value={content.social_links} size={32} />
           </section>
         )}
-        {username && (holdsSettings || hasOwnLinks) && (
+        {/* The control panel says itself whether the user may edit the settings; a person's form needs Edit. */}
+        {username && (holdsSettings || (hasOwnLinks && mayEdit(content))) && (
           <div className="page-actions">
             <Link
               className="demo-button demo-button--secondary"

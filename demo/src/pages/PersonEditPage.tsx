@@ -8,6 +8,7 @@ import { useSocialMediaSettings } from '@example/volto-socialmedia/store';
 import type { ContentResponse, SocialLink } from '@example/volto-socialmedia/contract';
 import { useDocumentHead } from '../documentHead';
 import { messages } from '../messages';
+import { mayEdit } from '../mayEdit';
 import { Link, useLeavePrompt } from '../router';
 import { useSession } from '../session';
 import { usePageContent } from '../usePageContent';
@@ -23,7 +24,28 @@ export default function PersonEditPage({ path }: { path: string }) {
   if (!username) return <NeedLogin back={{ name: 'edit', path }} />;
   if (page.status === 'loading') return <Loading />;
   if (page.status === 'failed') return <LoadError error={page.error} path={path} />;
+  if (!mayEdit(page.content)) return <MayNotEdit path={path} content={page.content} />;
   return <LinksForm path={path} content={page.content} />;
+}
+
+/** What a user who may not edit the page sees at its edit address, instead of a form she could never save. */
+function MayNotEdit({ path, content }: { path: string; content: ContentResponse }) {
+  const intl = useIntl();
+  const settings = useSocialMediaSettings();
+  useDocumentHead({ title: content.title, brand: intl.formatMessage(messages.brand), content, settings });
+  return (
+    <div className="card editor-page">
+      <h1 className="page-title">{intl.formatMessage(messages.editTitle, { title: content.title })}</h1>
+      <p className="notice notice--error" role="alert">
+        {intl.formatMessage(messages.mayNotEdit)}
+      </p>
+      <div className="page-actions">
+        <Link className="demo-button demo-button--secondary" to={{ name: 'content', path }}>
+          {intl.formatMessage(messages.backToPage)}
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 type SaveState = { status: 'idle' | 'saving' | 'saved' | 'draft' | 'refused' } | { status: 'failed'; message: string };
