@@ -30,6 +30,15 @@ export async function checkListingLayout(checks: CheckList, options: ListingLayo
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const errors = watchPageErrors(page);
       await page.goto(`${options.voltoUrl}${options.path}`, { waitUntil: 'networkidle' });
+      // On a busy machine the listing's results can still be on their way when the network first goes quiet (a CI
+      // run on Volto 19 read none at all): wait, as a visitor would, for them to be shown; the check below stays.
+      await page
+        .waitForFunction(
+          (selector) => document.querySelectorAll(selector).length >= 2,
+          '.block.listing .socialmedia-listing-item .socialmedia-links',
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       const results: ResultBoxes[] = await page
         .locator('.block.listing .socialmedia-listing-item')
         .evaluateAll((items) =>
