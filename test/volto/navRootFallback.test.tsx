@@ -3,7 +3,7 @@
 // out when their closest provider is not viewable: backend/FINDINGS.md, "The chain walk"), Volto shows those of the
 // page's navigation root, fetched once per navigation root, before the server renders. Against the mock backend,
 // whose contract gives the first viewable provider's settings, a page always carries them and nothing is asked.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { applyMiddleware, combineReducers, createStore } from 'redux';
@@ -280,4 +280,41 @@ describe('the navigation-root fallback on client-side navigation', () => {
     await vi.waitFor(() => expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS));
     expect(inheritRequests()).toHaveLength(1);
   });
+});
+
+describe('the navigation-root fallback on the server, on a bad day', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The server's render, or `'still waiting'` after `ms` milliseconds. */
+  const renderedWithin = (config: VoltoConfig, path: string, ms: number) =>
+    Promise.race([
+      serverRender(config, path),
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+    ]);
+
+  it('serves the page without the root’s links when the backend never answers for them, and the browser asks again', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    backend.server.use(http.get(/\/@inherit$/, () => delay('infinite'), { once: true }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const rendered = await renderedWithin(config, HANDBOOK, 4000);
+    if (rendered === 'still waiting') expect.fail('the page was still waiting for the root’s settings after 4 s');
+    expect(selectSiteSocialLinks(state(rendered.store))).toEqual([]);
+    expect(rendered.html).not.toContain('https://x.com/plonedemo');
+
+    // The browser, starting from the state the server serialized, asks for the root's settings itself.
+    vi.stubGlobal('window', globalThis);
+    try {
+      countFromHere();
+      const browser = voltoStore(config, JSON.parse(JSON.stringify(rendered.store.getState())));
+      await browser.dispatch(getContent(HANDBOOK));
+      await vi.waitFor(() => expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS));
+      expect(inheritRequests()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 10_000);
 });
