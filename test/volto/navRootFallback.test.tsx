@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import type { Middleware, Reducer } from 'redux';
 import applyConfig, { configureSocialMedia, SocialLinksSlot } from '../../src';
-import { DEMO_SITE_LINKS } from '../../src/mock';
+import { createHandlers, DEMO_SITE_LINKS } from '../../src/mock';
 import { selectSettingsSource, selectShareSocialData, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import type { AsyncPropsItem, VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
@@ -317,4 +317,40 @@ describe('the navigation-root fallback on the server, on a bad day', () => {
       vi.unstubAllGlobals();
     }
   }, 10_000);
+
+  it('says in the server’s log once, not on every page, that the root’s settings fail, and again after they loaded', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const proxyPage = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    const failing = () =>
+      http.get(
+        /\/@inherit$/,
+        () => new HttpResponse(proxyPage, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      );
+    const logged = () => errors.mock.calls.map((call) => call.join(' '));
+
+    await serverRender(config, HANDBOOK);
+    expect(logged()).toEqual([]);
+
+    backend.server.use(failing());
+    for (const _ of [1, 2, 3]) {
+      const { store } = await serverRender(config, HANDBOOK);
+      expect(selectSiteSocialLinks(state(store))).toEqual([]);
+    }
+    expect(logged()).toHaveLength(1);
+    expect(logged()[0]).toContain(backend.baseUrl);
+    expect(logged()[0]).toContain('502');
+
+    // The backend recovers: the links come back, and the next failure is said again.
+    backend.server.resetHandlers();
+    backend.server.use(...createHandlers(backend.site, { baseUrl: backend.baseUrl }));
+    await answerAsTheReferenceBackend(config);
+    const { html } = await serverRender(config, HANDBOOK);
+    expect(html).toContain('https://x.com/plonedemo');
+    expect(logged()).toHaveLength(1);
+    backend.server.use(failing());
+    await serverRender(config, HANDBOOK);
+    expect(logged()).toHaveLength(2);
+  });
 });
