@@ -2,7 +2,8 @@
 // without its settings, its `content` item also waits for the navigation root's settings (navRootRequest.ts), but
 // only so long: a backend that answered the page and not its root's settings (overloaded, a proxy holding the
 // request) must not hold the page back. It is then served without the site's links, its state says the request
-// failed, so that the browser asks again.
+// failed (so that the browser asks again), and the server's log says what went wrong, once, not on every page,
+// until the settings load again.
 // Volto fetches the content in `asyncConnect` on its server only: the client bundle carries none of this.
 import { NAV_ROOT_SETTINGS } from '../store/navRoots';
 import { withoutInheritEntry } from '../store/voltoContent';
@@ -12,6 +13,9 @@ import type { AsyncPropsExtender, AsyncPropsItem, VoltoMiddlewareApi } from './t
 
 /** How long a server render waits for a navigation root's settings, in milliseconds. */
 export const NAV_ROOT_WAIT_MS = 2000;
+
+/** The navigation roots whose settings failed to load, said in the log already: said again once they have loaded. */
+const failing = new Set<string>();
 
 /**
  * Volto's `content` item of `asyncConnect`, whose promise (a promise on the server only) then waits for the root's
@@ -44,23 +48,42 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
 
 /**
  * Resolves once the navigation root's settings the page needs are in the state, or their request failed, or
- * `NAV_ROOT_WAIT_MS` passed (the state then says it failed); at once when the page needs none. Never rejects.
+ * `NAV_ROOT_WAIT_MS` passed (the state then says it failed); at once when the page needs none. Never rejects. A
+ * failure is logged the first time only, until the root's settings have loaded again: an outage is one line.
  */
 export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
   const asked = requestNavRootSettings(store);
   if (!asked) return Promise.resolve();
   const { navRoot, answer } = asked;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), NAV_ROOT_WAIT_MS);
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${NAV_ROOT_WAIT_MS / 1000} s`), NAV_ROOT_WAIT_MS);
   });
+  let settled = false;
   const answered = answer.then(
-    () => true,
-    () => true,
+    () => ((settled = true), null),
+    (error: unknown) => ((settled = true), describeFailure(error)),
   );
-  return Promise.race([answered, late]).then((settled) => {
+  return Promise.race([answered, late]).then((failure) => {
     clearTimeout(timer);
+    if (failure === null) {
+      failing.delete(navRoot);
+      return;
+    }
     // Still running: the state forgets the request, so that the browser asks again rather than showing none.
     if (!settled) store.dispatch({ type: `${NAV_ROOT_SETTINGS}_FAIL`, navRoot });
+    if (failing.has(navRoot)) return;
+    failing.add(navRoot);
+    console.error(
+      `volto-socialmedia: the social media settings of ${navRoot} did not load (${failure}); its pages that come ` +
+        'without settings of their own are served without the site’s links until they do (said once until then)',
+    );
   });
+}
+
+/** What went wrong, from the error Volto's api helper rejects with (superagent's: a status, a code, a message). */
+function describeFailure(error: unknown): string {
+  const { status, code, message } = (error || {}) as { status?: unknown; code?: unknown; message?: unknown };
+  const said = [status || code, message].filter((part) => typeof part === 'string' || typeof part === 'number');
+  return said.length > 0 ? said.join(' ') : String(error);
 }
