@@ -50,7 +50,12 @@ function apiMiddleware(config: VoltoConfig): Middleware {
           next({ ...rest, error: { status: response.status }, type: `${type}_FAIL` });
           throw new Error(`${response.status}`);
         }
-        const result: unknown = await response.json();
+        // As Volto's api helper resolves (`response.body || response.text`, superagent 3): the parsed body of a JSON
+        // answer; of any other, `{}` on the server (superagent's body for a type it does not parse) and the text in
+        // a browser.
+        const text = await response.text();
+        const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
+        const result: unknown = isJson ? JSON.parse(text) : typeof window === 'undefined' ? {} : text;
         next({ ...rest, result, type: `${type}_SUCCESS` });
         return result;
       },
@@ -352,5 +357,43 @@ describe('the navigation-root fallback on the server, on a bad day', () => {
     backend.server.use(failing());
     await serverRender(config, HANDBOOK);
     expect(logged()).toHaveLength(2);
+  });
+
+  it('asks again, and shows the root’s links, after a proxy answered its request with a page of its own as 200', async () => {
+    const config = voltoConfig();
+    await answerAsTheReferenceBackend(config);
+    await answerAsTheReferenceBackend(config, '/team/alice');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await serverRender(config, HANDBOOK);
+    const maintenance = '<html><body>Back soon</body></html>';
+    const proxyPage = () =>
+      http.get(/\/@inherit$/, () => new HttpResponse(maintenance, { headers: { 'Content-Type': 'text/html' } }), {
+        once: true,
+      });
+
+    // Served by the server: the browser asks again on its next page.
+    backend.server.use(proxyPage());
+    const server = await serverRender(config, HANDBOOK);
+    expect(selectSiteSocialLinks(state(server.store))).toEqual([]);
+    expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([expect.stringContaining(backend.baseUrl)]);
+    vi.stubGlobal('window', globalThis);
+    try {
+      const browser = voltoStore(config, JSON.parse(JSON.stringify(server.store.getState())));
+      await browser.dispatch(getContent(HANDBOOK));
+      await vi.waitFor(() => expect(selectSiteSocialLinks(state(browser))).toEqual(DEMO_SITE_LINKS));
+
+      // Met in the browser: its next page under the root asks again.
+      const other = voltoStore(config);
+      backend.server.use(proxyPage());
+      countFromHere();
+      await other.dispatch(getContent(HANDBOOK));
+      await vi.waitFor(() => expect(inheritRequests()).toHaveLength(1));
+      expect(selectSiteSocialLinks(state(other))).toEqual([]);
+      await other.dispatch(getContent('/team/alice'));
+      await vi.waitFor(() => expect(selectSiteSocialLinks(state(other))).toEqual(DEMO_SITE_LINKS));
+      expect(inheritRequests()).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
