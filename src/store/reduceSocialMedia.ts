@@ -49,16 +49,20 @@ export function handleRequestActions(reduce: RequestReducer): void {
  */
 export function reduceSocialMedia(state: SocialMediaState, action: unknown, behavior: () => string): SocialMediaState {
   if (!isPlainObject(action)) return state;
-  const { type, navRoot } = action;
+  const { type, navRoot, result } = action;
   if (type === VOLTO_GET_CONTENT_SUCCESS) {
     return action.subrequest ? state : mainContentLoaded(state, { behavior: behavior() });
   }
   if (typeof navRoot === 'string') {
     if (type === `${NAV_ROOT_SETTINGS}_PENDING`) return navRootRequested(state, { navRoot });
-    if (type === `${NAV_ROOT_SETTINGS}_SUCCESS`) {
-      return navRootLoaded(state, { navRoot, snapshot: settingsOfInherit(action.result, behavior()) });
+    // Plone's `@inherit` answer has its `@id` whenever a behavior is asked for: an answer without one (a proxy's
+    // page served as 200, which Volto reads as `{}` or text) is a failure like `_FAIL`, and the next page asks again.
+    if (type === `${NAV_ROOT_SETTINGS}_SUCCESS` && isPlainObject(result) && result['@id']) {
+      return navRootLoaded(state, { navRoot, snapshot: settingsOfInherit(result, behavior()) });
     }
-    if (type === `${NAV_ROOT_SETTINGS}_FAIL`) return navRootLoaded(state, { navRoot, snapshot: undefined });
+    if (type === `${NAV_ROOT_SETTINGS}_SUCCESS` || type === `${NAV_ROOT_SETTINGS}_FAIL`) {
+      return navRootLoaded(state, { navRoot, snapshot: undefined });
+    }
   }
   return requestReducer ? requestReducer(state, action) : state;
 }

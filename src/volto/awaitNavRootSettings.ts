@@ -6,6 +6,7 @@
 // until the settings load again.
 // Volto fetches the content in `asyncConnect` on its server only: the client bundle carries none of this.
 import { NAV_ROOT_SETTINGS } from '../store/navRoots';
+import type { Loose } from '../store/navRoots';
 import { withoutInheritEntry } from '../store/voltoContent';
 import { activeSocialMediaSettings } from './activeConfig';
 import { requestNavRootSettings } from './navRootRequest';
@@ -61,7 +62,8 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
   });
   let settled = false;
   const answered = answer.then(
-    () => ((settled = true), null),
+    // Answered, yet not kept: no `@inherit` body (a proxy's page served as 200), which the state takes as a failure.
+    () => ((settled = true), keptSettings(store, navRoot) ? null : 'an answer that is not the settings'),
     (error: unknown) => ((settled = true), describeFailure(error)),
   );
   return Promise.race([answered, late]).then((failure) => {
@@ -79,6 +81,14 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
         'without settings of their own are served without the site’s links until they do (said once until then)',
     );
   });
+}
+
+/** Whether the state holds the root's answer (`null` included: the root has none either). */
+function keptSettings(store: VoltoMiddlewareApi, navRoot: string): boolean {
+  const state = store.getState() as Loose;
+  const own = state && state.socialMedia;
+  const navRoots = own && own.navRoots;
+  return navRoots !== undefined && navRoots[navRoot] !== undefined;
 }
 
 /** What went wrong, from the error Volto's api helper rejects with (superagent's: a status, a code, a message). */
