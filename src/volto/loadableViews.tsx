@@ -6,6 +6,8 @@
 import loadable from '@loadable/component';
 import type { FollowUsBlockViewProps } from '../components/FollowUsBlockView';
 import type { SocialLinksListingProps } from '../components/SocialLinksListing';
+import type { ShareBlockVoltoViewProps } from './ShareBlockVoltoView';
+import { ViewLoadBoundary } from './ViewLoadBoundary';
 
 type ViewName = 'FollowUsBlockVoltoView' | 'SocialLinksListingTemplate';
 
@@ -15,12 +17,20 @@ const LoadableView = loadable(() => import('./blockViews'), {
 
 /** The Follow Us block's view as Volto registers it; its code arrives with the first page that shows the block. */
 export function FollowUsBlockViewLoader(props: FollowUsBlockViewProps) {
-  return <LoadableView {...props} view="FollowUsBlockVoltoView" />;
+  return (
+    <ViewLoadBoundary>
+      <LoadableView {...props} view="FollowUsBlockVoltoView" />
+    </ViewLoadBoundary>
+  );
 }
 
 /** The "Social links" listing template as Volto registers it; its code arrives with the first listing using it. */
 export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps) {
-  return <LoadableView {...props} view="SocialLinksListingTemplate" />;
+  return (
+    <ViewLoadBoundary>
+      <LoadableView {...props} view="SocialLinksListingTemplate" />
+    </ViewLoadBoundary>
+  );
 }
 
 /**
@@ -29,4 +39,13 @@ export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps)
  * block no Follow Us code: the loadable Babel plugin allows one `import()` per loadable). Its chunk's name, which
  * loadable needs and webpack's runtime lists for every page, is short.
  */
-export const ShareBlockViewLoader = loadable(() => import(/* webpackChunkName: "sm-share" */ './ShareBlockVoltoView'));
+const LoadableShareView = loadable(() => import(/* webpackChunkName: "sm-share" */ './ShareBlockVoltoView'));
+
+/** The Share block's view, shown without the block when its chunk cannot load (see ViewLoadBoundary). */
+export function ShareBlockViewLoader(props: ShareBlockVoltoViewProps) {
+  return (
+    <ViewLoadBoundary>
+      <LoadableShareView {...props} />
+    </ViewLoadBoundary>
+  );
+}
