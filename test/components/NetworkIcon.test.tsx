@@ -101,6 +101,28 @@ describe('NetworkIcon', () => {
     expect(box.style.width).toBe('20px');
   });
 
+  it('shows the icon on the next page once it can be loaded again, after it failed while the visitor was offline', async () => {
+    const Icon = () => <svg className="own-x-icon" />;
+    let online = false;
+    const loader = vi.fn(async () => {
+      if (!online) throw new Error('Loading chunk 3 failed');
+      return { default: Icon };
+    });
+    const networks = createNetworkRegistry({ x: { icon: loader } });
+    const first = render(<NetworkIcon network="x" networks={networks} />);
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(first.container.querySelector('svg')).toBeNull();
+    first.unmount();
+
+    // Back online, the visitor opens another page with the same network's link.
+    online = true;
+    const next = render(<NetworkIcon network="x" networks={networks} />);
+    await waitFor(() => expect(next.container.querySelector('svg.own-x-icon')).not.toBeNull());
+    // One load per page that shows the icon, not one per render: nothing asks again in a loop.
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the server-rendered icons, loading none, without a hydration error', async () => {
     await preloadNetworkIcons(siteLinks.map((link) => link.id));
     const html = renderToString(withIntl(<SocialLinks links={siteLinks} />));
