@@ -39,7 +39,9 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
   // once the box has not (a client mount's box is empty) or no longer has it (another network's icon came).
   const served = useRef<IconLoader | null | false>(null);
   useEffect(() => {
-    if (Icon !== undefined) return undefined;
+    // Read at each mount, not at each render: an icon that failed to load (`null`) is asked for again by the next box
+    // mounted, the next page (the cache loads it once more only if its loader rejected), not again by this one.
+    if (peekIcon(entry.icon)) return undefined;
     if (served.current === null) served.current = element.current && element.current.firstChild ? entry.icon : false;
     if (served.current === entry.icon) return undefined;
     served.current = false;
@@ -49,7 +51,7 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
     return () => {
       mounted = false;
     };
-  }, [entry.icon, Icon]);
+  }, [entry.icon]);
   // The stylesheet gives the box its size (24px) and layout; only another size is set here.
   const sized = size === 24 ? undefined : { width: size, height: size };
   const href = Icon ? iconSpriteHref(entry.icon, registry) : undefined;

@@ -7,6 +7,8 @@ interface CachedIcon {
   promise: Promise<NetworkIconComponent | null>;
   /** The icon once loaded; `null` once loading it failed. */
   icon?: NetworkIconComponent | null;
+  /** The loader rejected (a chunk the network did not bring): the next `loadIcon` tries again. */
+  failed?: boolean;
 }
 
 // Keyed by loader, not by network id: a site that replaces the icon of `x` gets its own entry. A Map, not a WeakMap: a
@@ -21,18 +23,19 @@ export function peekIcon(loader: IconLoader): NetworkIconComponent | null | unde
 }
 
 /**
- * Starts loading the icon (once per loader) and resolves to it; resolves to `null`, never rejects, when the loader
- * fails or resolves to no component, so a missing chunk or a site's wrong icon leaves an empty icon box rather than a
- * broken page.
+ * Starts loading the icon (once per loader, again after the loader rejected) and resolves to it; resolves to `null`,
+ * never rejects, when the loader fails or resolves to no component, so a missing chunk or a site's wrong icon leaves
+ * an empty icon box rather than a broken page.
  */
 export function loadIcon(loader: IconLoader): Promise<NetworkIconComponent | null> {
   let cached = cache.get(loader);
-  if (!cached) {
+  // A loader that rejected is asked again by the next icon box mounted (the next page), never in a loop.
+  if (!cached || cached.failed) {
     const entry: CachedIcon = (cached = {
       promise: Promise.resolve()
         .then(loader)
         .then(iconOf)
-        .catch(() => null)
+        .catch(() => ((entry.failed = true), null))
         .then((icon) => (entry.icon = icon)),
     });
     cache.set(loader, entry);
