@@ -35,3 +35,6 @@ vi.mock('@plone/volto/icons/up-key.svg', async () => (await import('./voltoParts
 vi.mock('@plone/volto/icons/down-key.svg', async () => (await import('./voltoParts')).svgModule('down-key'));
 vi.mock('@plone/volto/icons/save.svg', async () => (await import('./voltoParts')).svgModule('save'));
 vi.mock('@plone/volto/icons/clear.svg', async () => (await import('./voltoParts')).svgModule('clear'));
+vi.mock('@plone/volto/components/manage/Form/Field', async () => ({
+  default: (await import('./voltoParts')).voltoField,
+}));

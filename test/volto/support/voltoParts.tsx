@@ -176,3 +176,61 @@ export function Unauthorized({ staticContext }: { staticContext?: Record<string,
     </div>
   );
 }
+
+/** Volto's TextareaWidget, for a field whose model names `textarea`. */
+export function TextareaWidget(props: FieldProps) {
+  return (
+    <FormFieldWrapper {...props}>
+      <textarea
+        id={`field-${props.id}`}
+        value={typeof props.value === 'string' ? props.value : ''}
+        disabled={props.isDisabled}
+        onChange={(event) => props.onChange(props.id, event.target.value === '' ? undefined : event.target.value)}
+      />
+    </FormFieldWrapper>
+  );
+}
+
+/** The parts of `config.widgets` that Volto's Field reads. */
+export interface VoltoWidgets {
+  id: Record<string, ComponentType<any>>;
+  widget: Record<string, ComponentType<any>>;
+  factory: Record<string, ComponentType<any>>;
+  type: Record<string, ComponentType<any>>;
+  default: ComponentType<any>;
+}
+
+let registeredWidgets: VoltoWidgets | undefined;
+
+/**
+ * A `config.widgets` with Volto's own text widgets (TextWidget its default) and the given registrations added; the
+ * stand-in `Field` reads it when it is given no `widgets`, as Volto's reads the registry.
+ */
+export function voltoWidgetRegistry(added: Partial<Pick<VoltoWidgets, 'id' | 'widget'>>): VoltoWidgets {
+  registeredWidgets = {
+    id: { ...added.id },
+    widget: { textarea: TextareaWidget, ...added.widget },
+    factory: {},
+    type: {},
+    default: TextWidget,
+  };
+  return registeredWidgets;
+}
+
+/**
+ * Volto's Field: the widget of the field's id, else of `widgetOptions.frontendOptions.widget`, else of `widget`
+ * (the default for an unknown name), else of `factory`, then of `type`, else the default; frontendOptions'
+ * `widgetProps` are added to the props.
+ */
+export function voltoField(props: Record<string, any>) {
+  const widgets: VoltoWidgets = props.widgets || registeredWidgets;
+  const tagged = props.widgetOptions?.frontendOptions?.widget;
+  const Widget =
+    widgets.id[props.id] ||
+    (typeof tagged === 'string' ? widgets.widget[tagged] : undefined) ||
+    (typeof props.widget === 'string' ? widgets.widget[props.widget] || widgets.default : undefined) ||
+    widgets.factory[props.factory] ||
+    widgets.type[props.type] ||
+    widgets.default;
+  return <Widget {...props} {...props.widgetOptions?.frontendOptions?.widgetProps} />;
+}
