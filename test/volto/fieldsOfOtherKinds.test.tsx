@@ -13,10 +13,6 @@ import { SOCIAL_LINKS_WIDGET } from '../../src/contract/behaviors';
 import { IntlProvider } from '../support/intl';
 import { voltoField, voltoWidgetRegistry } from './support/voltoParts';
 
-// Volto's widget registry as an add-on finds it after this one's applyConfig: ours by field id and by name.
-const registry = vi.hoisted(() => ({ widgets: {} as Record<string, unknown> }));
-vi.mock('@plone/volto/registry', () => ({ default: registry }));
-
 /** What `GET @types/<type>` serves for the links behavior's field (backend/captured, reference §5). */
 const SERVED_LINKS_FIELD = {
   behavior: 'example.socialmedia.links',
@@ -55,8 +51,9 @@ function renderField(property: Record<string, unknown>, value: unknown) {
   return emitted;
 }
 
+// Volto's widget registry as an add-on finds it after this one's applyConfig: ours by field id and by name.
 beforeEach(() => {
-  registry.widgets = voltoWidgetRegistry({
+  voltoWidgetRegistry({
     id: { social_links: VoltoSocialLinksWidget },
     widget: { [SOCIAL_LINKS_WIDGET]: VoltoSocialLinksWidget },
   });

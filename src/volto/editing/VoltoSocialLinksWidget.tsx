@@ -18,7 +18,10 @@ import { useSocialLinksEditor } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
 import { EditorAnnouncements } from '../../editing/EditorAnnouncements';
 import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
+import { isSocialLinksField } from './isSocialLinksField';
+import type { FieldDescription } from './isSocialLinksField';
 import { VoltoLinkRow } from './VoltoLinkRow';
+import { VoltoOwnFieldWidget } from './VoltoOwnFieldWidget';
 
 /** What Volto's `injectLazyLibs` adds: the dnd-kit modules Volto loads for its own editors. */
 interface VoltoLazyLibs {
@@ -168,8 +171,12 @@ const VoltoSocialLinksWidgetWithLibs: ComponentType<SocialLinksWidgetProps> = in
   'dndKitUtilities',
 ])(VoltoSocialLinksWidgetView);
 
-/** The widget as Volto registers it: rendered once the editors' messages of the page's language are there. */
-export default function VoltoSocialLinksWidget(props: SocialLinksWidgetProps) {
+/**
+ * The widget as Volto registers it: rendered once the editors' messages of the page's language are there. A field
+ * called `social_links` that an integrator's type declares otherwise gets the widget Volto would give it.
+ */
+export default function VoltoSocialLinksWidget(props: SocialLinksWidgetProps & FieldDescription) {
+  if (!isSocialLinksField(props)) return <VoltoOwnFieldWidget {...props} />;
   return (
     <EditorIntlProvider>
       <VoltoSocialLinksWidgetWithLibs {...props} />

@@ -38,3 +38,6 @@ vi.mock('@plone/volto/icons/clear.svg', async () => (await import('./voltoParts'
 vi.mock('@plone/volto/components/manage/Form/Field', async () => ({
   default: (await import('./voltoParts')).voltoField,
 }));
+vi.mock('@plone/volto/registry', async () => ({
+  default: (await import('./voltoParts')).voltoRegistry,
+}));

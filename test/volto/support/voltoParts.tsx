@@ -202,6 +202,13 @@ export interface VoltoWidgets {
 
 let registeredWidgets: VoltoWidgets | undefined;
 
+/** Volto's registry (`@plone/volto/registry`'s default export): its `widgets` are the last `voltoWidgetRegistry`. */
+export const voltoRegistry = {
+  get widgets(): VoltoWidgets | undefined {
+    return registeredWidgets;
+  },
+};
+
 /**
  * A `config.widgets` with Volto's own text widgets (TextWidget its default) and the given registrations added; the
  * stand-in `Field` reads it when it is given no `widgets`, as Volto's reads the registry.

@@ -1,0 +1,14 @@
+// The widget Volto would pick for a field called `social_links` that is not a list of links (see isSocialLinksField):
+// Volto's own Field, looking the widget up as it always does except by this field's id, where ours is registered.
+import config from '@plone/volto/registry';
+import Field from '@plone/volto/components/manage/Form/Field';
+
+/** Renders the field with the widget its schema asks Volto for (by widget name, factory, type, else the default). */
+export function VoltoOwnFieldWidget(props: Record<string, unknown> & { id: string }) {
+  const widgets = config.widgets;
+  const byId = { ...widgets.id };
+  delete byId[props.id];
+  // The Field that rendered us has already made the field draggable where the form orders fields.
+  const { onOrder: _ordered, ...rest } = props;
+  return <Field {...rest} widgets={{ ...widgets, id: byId }} />;
+}
