@@ -241,3 +241,13 @@ export function voltoField(props: Record<string, any>) {
     widgets.default;
   return <Widget {...props} {...props.widgetOptions?.frontendOptions?.widgetProps} />;
 }
+
+/**
+ * Volto's check of a required field when the form is saved (FormValidation's `validateRequiredFields`): a value that
+ * is falsy (but not 0), or an empty list where the schema says `array`, is missing; a boolean field never is.
+ */
+export function voltoRequiredFieldMissing(property: { type?: string }, value: unknown): boolean {
+  let missing = !value && value !== 0;
+  if (!missing && property.type === 'array') missing = (value as unknown[]).length === 0;
+  return property.type !== 'boolean' && missing;
+}
