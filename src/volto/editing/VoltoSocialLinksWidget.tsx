@@ -13,6 +13,7 @@ import addSVG from '@plone/volto/icons/add.svg';
 import { isBlocking } from '../../editing/linkProblems';
 import { LinkSorting } from '../../editing/LinkSorting';
 import type { DndKit } from '../../editing/LinkSorting';
+import type { SocialLink } from '../../contract/types';
 import type { SocialLinksWidgetProps } from '../../editing/SocialLinksWidget';
 import { useSocialLinksEditor } from '../../editing/useSocialLinksEditor';
 import { widgetMessages as messages } from '../../editing/widgetMessages';
@@ -37,8 +38,9 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
     () => ({ core: dndKitCore, sortable: dndKitSortable, utilities: dndKitUtilities }),
     [dndKitCore, dndKitSortable, dndKitUtilities],
   );
-  const { id, value, onChange, fieldSet = 'default', isDisabled = false } = props;
+  const { id, value, fieldSet = 'default', isDisabled = false } = props;
   const intl = useIntl();
+  const onChange = useRequiredLinks(props.onChange, props.required === true);
   const editor = useSocialLinksEditor({ id, value, onChange, networks: props.networks });
   const { links, problems, choices, registry, distinctLabelOf } = editor;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -142,6 +144,22 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
       ) : null}
       <EditorAnnouncements editor={editor} disabled={isDisabled} undoClassName="ui basic compact button" />
     </div>
+  );
+}
+
+/**
+ * The form's `onChange`, handing a required field left without links back as no value: Volto's form counts a
+ * required field missing when its value is empty, and a list only where the schema says `array` (a JSONField says
+ * `dict`), so an empty list of links would be saved where the type's model asks for links.
+ */
+function useRequiredLinks(onChange: SocialLinksWidgetProps['onChange'], required: boolean) {
+  return useCallback(
+    (fieldId: string, links: SocialLink[]) =>
+      (onChange as (id: string, value: SocialLink[] | undefined) => void)(
+        fieldId,
+        required && links.length === 0 ? undefined : links,
+      ),
+    [onChange, required],
   );
 }
 
