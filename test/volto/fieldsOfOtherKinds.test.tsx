@@ -10,6 +10,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
 import { SOCIAL_LINKS_WIDGET } from '../../src/contract/behaviors';
+import { nameOwnWidget } from '../../src/volto/schemaWidgets';
 import { IntlProvider } from '../support/intl';
 import { voltoField, voltoWidgetRegistry } from './support/voltoParts';
 
@@ -77,6 +78,21 @@ describe('a field called social_links in a type an integrator shaped', () => {
       { '@id': 'a', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
     ]);
     expect((await screen.findByRole('textbox', { name: 'Profiles' })).tagName).toBe('TEXTAREA');
+    expect(screen.queryByRole('button', { name: 'Add link' })).toBeNull();
+  });
+
+  it('whose model names a widget no add-on registers gets Volto’s default widget, not an endless render', async () => {
+    // As the browser's store holds the schema: the add-on names its view widget where plone.restapi said `json`.
+    const schema = {
+      properties: {
+        social_links: { ...SERVED_LINKS_FIELD, widgetOptions: { frontendOptions: { widget: 'no_such' } } },
+      },
+    };
+    nameOwnWidget(schema);
+    renderField(schema.properties.social_links, [
+      { '@id': 'a', id: 'github', title: 'GitHub', href: [{ '@id': 'https://github.com/plone' }] },
+    ]);
+    expect((await screen.findByRole('textbox', { name: 'Profiles' })).tagName).toBe('INPUT');
     expect(screen.queryByRole('button', { name: 'Add link' })).toBeNull();
   });
 
