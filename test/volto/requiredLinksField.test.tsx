@@ -5,7 +5,7 @@ import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
 import { SOCIAL_LINKS_WIDGET } from '../../src/contract/behaviors';
 import { IntlProvider } from '../support/intl';
@@ -19,6 +19,7 @@ const SERVED_LINKS_FIELD = {
   factory: 'JSONField',
   title: 'Profiles',
   type: 'dict',
+  default: [] as unknown[],
   widget: 'json',
   widgetOptions: { frontendOptions: { widget: SOCIAL_LINKS_WIDGET, widgetProps: { schemaName: 'socialMedia' } } },
 };
@@ -73,6 +74,12 @@ describe('a social_links field in a type’s model', () => {
     await user.click(screen.getByRole('button', { name: 'Undo: bring back GitHub' }));
     expect(voltoRequiredFieldMissing(SERVED_LINKS_FIELD, form.value)).toBe(false);
     expect(form.value).toEqual([GITHUB]);
+  });
+
+  it('that is required is missing on the add form, which starts from the served default (no links)', async () => {
+    const form = renderField(SERVED_LINKS_FIELD.default);
+    await screen.findByRole('button', { name: 'Add link' });
+    await waitFor(() => expect(voltoRequiredFieldMissing(SERVED_LINKS_FIELD, form.value)).toBe(true));
   });
 
   it('that is not required stays an empty list once its last link is deleted, as Plone stores it', async () => {
