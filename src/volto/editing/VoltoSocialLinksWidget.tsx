@@ -41,6 +41,12 @@ function VoltoSocialLinksWidgetView(props: SocialLinksWidgetProps & VoltoLazyLib
   const { id, value, fieldSet = 'default', isDisabled = false } = props;
   const intl = useIntl();
   const onChange = useRequiredLinks(props.onChange, props.required === true);
+  // The add form starts from the schema's default, `[]` for the links behaviors' field: a required field without
+  // links is handed back as no value at once, so that the form is not saved without them.
+  const emptyRequired = props.required === true && Array.isArray(value) && value.length === 0;
+  useEffect(() => {
+    if (emptyRequired) onChange(id, []);
+  }, [emptyRequired, onChange, id]);
   const editor = useSocialLinksEditor({ id, value, onChange, networks: props.networks });
   const { links, problems, choices, registry, distinctLabelOf } = editor;
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
