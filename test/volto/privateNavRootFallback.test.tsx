@@ -1,0 +1,131 @@
+// @vitest-environment node
+// A subsite that is a navigation root and private, with settings of its own: Plone (plone.restapi 10.0.4,
+// backend/FINDINGS.md, "The chain walk") leaves the settings out of a published page inside it for a visitor, and
+// answers the visitor's `@inherit` of the subsite itself with a 401 whose `context` is the closest object she may
+// View. The page then shows the settings that apply there, the closest ones she may View, not none. The mock plays
+// Plone's walk (`inheritSkipsUnviewable: false`) and Folders are navigation roots, as a site with subsites sets it.
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { applyMiddleware, combineReducers, createStore } from 'redux';
+import type { Middleware, Reducer } from 'redux';
+import applyConfig, { SocialLinksSlot } from '../../src';
+import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
+import type { MockSite } from '../../src/mock';
+import { selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
+import type { SocialMediaRootState } from '../../src/store';
+import type { VoltoConfig, VoltoMiddleware } from '../../src/volto/types';
+import { withIntl } from '../components/support/render';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
+import { useMockBackend } from '../support/mockBackend';
+import { addExpandersToPath } from './support/addExpandersToPath';
+import { createVoltoConfig } from './support/voltoConfig';
+
+const CREW_LINK = {
+  '@id': '9b0e4c61-2f7d-4e8a-b1c3-0d5e6f7a8b01',
+  id: 'x',
+  title: 'X',
+  href: [{ '@id': 'https://x.com/communitycrew', title: 'https://x.com/communitycrew' }],
+};
+
+/** The demo with Plone's walk, every Folder a navigation root, and a private subsite of its own in Community. */
+function subsites(): MockSite {
+  const site = demoSite({ inheritSkipsUnviewable: false });
+  site.enableBehavior('Folder', 'plone.navigationroot');
+  const community = site.get('/community')!;
+  const crew = site.create(community, {
+    type: 'Folder',
+    id: 'crew',
+    title: 'Crew',
+    fields: { share_social_data: true, facebook_app_id: '', social_links: [CREW_LINK] },
+  });
+  site.create(crew, { type: 'Document', id: 'notes', title: 'Crew notes', state: 'published' });
+  return site;
+}
+
+const backend = useMockBackend({ site: subsites });
+
+/**
+ * Volto's api middleware for a GET: `_PENDING`, the request with the expanders, then `_SUCCESS` with the body or
+ * `_FAIL` with superagent's error (its `status` and `response.body`); as Volto's (which returns the request's
+ * promise), the dispatch resolves to the body, or rejects with that error after `_FAIL`.
+ */
+function apiMiddleware(config: VoltoConfig): Middleware {
+  return () => (next) => (action) => {
+    const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
+    if (!request) return next(action);
+    next({ ...rest, type: `${type}_PENDING` });
+    const path = addExpandersToPath(config, { path: request.path, type, isAnonymous: true, signature: 'config-acc' });
+    return fetch(`${backend.baseUrl}/++api++${path}`, { headers: { Accept: 'application/json' } }).then(
+      async (response) => {
+        const body: unknown = await response.json();
+        if (!response.ok) {
+          const error = { status: response.status, response: { statusCode: response.status, body } };
+          next({ ...rest, error, type: `${type}_FAIL` });
+          throw error;
+        }
+        next({ ...rest, result: body, type: `${type}_SUCCESS` });
+        return body;
+      },
+    );
+  };
+}
+
+function voltoStore(config: VoltoConfig) {
+  const extenders = config.settings.storeExtenders ?? [];
+  const stack = extenders.reduce((acc, extend) => extend(acc), [apiMiddleware(config) as unknown as VoltoMiddleware]);
+  const reducer = combineReducers({
+    content: voltoContentReducer,
+    socialMedia: config.addonReducers!.socialMedia as Reducer,
+  });
+  return createStore(reducer, applyMiddleware(...(stack as unknown as Middleware[])));
+}
+
+const getContent = (path: string) => ({ type: 'GET_CONTENT', subrequest: null, request: { op: 'get', path } });
+const state = (store: ReturnType<typeof voltoStore>) => store.getState() as unknown as SocialMediaRootState;
+
+function voltoConfig() {
+  const config = createVoltoConfig();
+  config.settings.apiPath = backend.baseUrl;
+  return applyConfig(config);
+}
+
+beforeEach(() => vi.stubGlobal('window', globalThis));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a published page in a private subsite that is its own navigation root', () => {
+  it('shows the site’s links to a visitor, not none', async () => {
+    const store = voltoStore(voltoConfig());
+
+    await store.dispatch(getContent('/internal/handbook'));
+
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS));
+    expect(selectSettingsSource(state(store))?.['@id']).toBe(backend.baseUrl);
+    const html = renderToString(<Provider store={store}>{withIntl(<SocialLinksSlot />)}</Provider>);
+    expect(html).toContain('https://x.com/plonedemo');
+  });
+
+  it('shows the links of the public subsite around it, the closest the visitor may view', async () => {
+    const store = voltoStore(voltoConfig());
+
+    await store.dispatch(getContent('/community/crew/notes'));
+
+    await vi.waitFor(() => expect(selectSettingsSource(state(store))?.['@id']).toBe(`${backend.baseUrl}/community`));
+    expect(selectSiteSocialLinks(state(store)).map((link) => link.href[0]!['@id'])).toEqual([
+      'https://twitter.com/plonecommunity',
+      'https://facebook.com/plonecommunity',
+      'https://discord.gg/plone',
+    ]);
+  });
+
+  it('does not ask again for the next page in that subsite', async () => {
+    const store = voltoStore(voltoConfig());
+    await store.dispatch(getContent('/internal/handbook'));
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS));
+    const before = backend.requests.filter(({ url }) => url.includes('/@inherit')).length;
+
+    await store.dispatch(getContent('/internal/handbook'));
+
+    expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
+    expect(backend.requests.filter(({ url }) => url.includes('/@inherit'))).toHaveLength(before);
+  });
+});
