@@ -55,7 +55,16 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
 export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
   const asked = requestNavRootSettings(store);
   if (!asked) return Promise.resolve();
-  const { navRoot, answer } = asked;
+  const { navRoot } = asked;
+  // A root the visitor may not View (a private subsite) answers 401 naming, as its `context`, the closest object she
+  // may View: that object's settings are asked, once, and kept for the root (as the browser's middleware does).
+  const answer = asked.catch((error: unknown) => {
+    const context = viewableAncestor(error);
+    // Nothing asked when the error names no object, or the root itself (nothing more to see there).
+    const again = context === undefined ? undefined : requestNavRootSettings(store, context);
+    if (!again) throw error;
+    return again;
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${NAV_ROOT_WAIT_MS / 1000} s`), NAV_ROOT_WAIT_MS);
@@ -89,6 +98,17 @@ function keptSettings(store: VoltoMiddlewareApi, navRoot: string): boolean {
   const own = state && state.socialMedia;
   const navRoots = own && own.navRoots;
   return navRoots !== undefined && navRoots[navRoot] !== undefined;
+}
+
+/**
+ * The `@id` Plone's 401 names as the closest object the visitor may View (plone.rest's error body: `context`), from
+ * the error Volto's api helper rejects with; `undefined` for any other failure.
+ */
+function viewableAncestor(error: unknown): string | undefined {
+  const { status, response } = (error || {}) as { status?: unknown; response?: { body?: unknown } };
+  const body = status === 401 && response && (response.body as { context?: unknown } | null | undefined);
+  const context = body && body.context;
+  return typeof context === 'string' ? context : undefined;
 }
 
 /** What went wrong, from the error Volto's api helper rejects with (superagent's: a status, a code, a message). */

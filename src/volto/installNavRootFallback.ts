@@ -25,14 +25,18 @@ const middleware: VoltoMiddleware = (store) => (next) => (action) => {
   const result = next(action);
   if (isMainContentLoaded(action)) {
     const asked = requestNavRootSettings(store);
-    // A failure leaves no settings in the state: the next page asks again.
-    if (asked) asked.answer.catch(ignore);
+    // A root the visitor may not View (a private subsite) answers 401 naming, as its `context`, the closest object she
+    // may View: that object's settings are asked, once, and kept for the root. Only the `context` is read (first-load
+    // bytes; the server's wait checks the status too): a failure without a response or a JSON body, or whose
+    // `context` is the root itself (Plone's for a 500), asks nothing more; one whose JSON body has no `context` asks
+    // the root once more. Either leaves no settings in the state: the next page asks again.
+    if (asked) asked.catch((error: any) => requestNavRootSettings(store, error.response.body.context)).catch(ignore);
   }
   return result;
 };
 
 /** Only the browser's store gets the middleware: the store Volto's server makes for each page has no use for it. */
-const storeExtender = (stack: VoltoMiddleware[]) => (typeof window === 'undefined' ? stack : [...stack, middleware]);
+const storeExtender = (stack: VoltoMiddleware[]) => (typeof window === 'undefined' ? stack : stack.concat(middleware));
 
 /**
  * Adds the fallback to Volto's store (client-side navigation; the same middleware names our widget in schemas for

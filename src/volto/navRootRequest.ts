@@ -6,18 +6,20 @@ import type { Loose } from '../store/navRoots';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
 import type { VoltoConfig, VoltoMiddlewareApi } from './types';
 
-/** A request made: the navigation root asked for, and what the dispatch gave (it rejects when the request fails). */
-export interface NavRootRequest {
-  navRoot: string;
-  answer: Promise<unknown>;
-}
+/**
+ * A request made: what the dispatch gave (it rejects with superagent's error when the request fails), with the
+ * navigation root asked for.
+ */
+export type NavRootRequest = Promise<unknown> & { navRoot: string };
 
 /**
  * Asks for the navigation root's settings when the page in Volto's state lacks its own and no earlier page asked
- * for the same root, or its request failed; `undefined` when nothing is asked. Its `answer` settles once they are in
- * the state, or rejects when the request failed (which leaves none: the next page asks again).
+ * for the same root, or its request failed; `undefined` when nothing is asked. It settles once they are in the
+ * state, or rejects when the request failed (which leaves none: the next page asks again). With `url`, the `@id`
+ * Plone's 401 for a root the visitor may not View names (its `context`: the closest object she may View), asks for
+ * that object's settings instead, kept for the root; nothing when `url` is the root itself.
  */
-export function requestNavRootSettings(store: VoltoMiddlewareApi): NavRootRequest | undefined {
+export function requestNavRootSettings(store: VoltoMiddlewareApi, url?: string): NavRootRequest | undefined {
   const { navRootFallback, behaviors } = activeSocialMediaSettings();
   // Read with `&&` (Volto's build spells optional chaining out at length).
   const state = store.getState() as Loose;
@@ -25,14 +27,23 @@ export function requestNavRootSettings(store: VoltoMiddlewareApi): NavRootReques
   const navRoot = navRootFallback ? navRootLackingSettings(content && content.data, behaviors.settings) : null;
   const own = state && state.socialMedia;
   const asked = own && own.navRoots;
-  if (navRoot === null || (asked && asked[navRoot] !== undefined)) return undefined;
-  // The root's path in the site, as Volto's `flattenToAppURL` makes it; Volto's api helper adds the API path.
+  if (navRoot === null || url === navRoot || (asked && asked[navRoot] !== undefined)) return undefined;
+  // The asked object's path in the site, as Volto's `flattenToAppURL` makes it; Volto's api helper adds the API path.
   const config = activeConfig();
   const { internalApiPath, apiPath, publicURL } = config ? config.settings : ({} as VoltoConfig['settings']);
   const path = [internalApiPath, apiPath, publicURL].reduce<string>(
-    (url, base) => (base ? url.replace(base, '') : url),
-    navRoot,
+    (rest, base) => (base ? rest.replace(base, '') : rest),
+    url || navRoot,
   );
-  const request = { op: 'get', path: `${path}/@inherit?expand.inherit.behaviors=${behaviors.settings}` };
-  return { navRoot, answer: Promise.resolve(store.dispatch({ type: NAV_ROOT_SETTINGS, navRoot, request })) };
+  // The promise itself carries the root (no wrapper object: fewer bytes in every page's first load).
+  return Object.assign(
+    Promise.resolve(
+      store.dispatch({
+        type: NAV_ROOT_SETTINGS,
+        navRoot,
+        request: { op: 'get', path: `${path}/@inherit?expand.inherit.behaviors=${behaviors.settings}` },
+      }),
+    ),
+    { navRoot },
+  );
 }

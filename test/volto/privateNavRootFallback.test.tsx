@@ -13,7 +13,8 @@ import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
 import type { MockSite } from '../../src/mock';
 import { selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
-import type { VoltoConfig, VoltoMiddleware } from '../../src/volto/types';
+import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
+import type { VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
 import { withIntl } from '../components/support/render';
 import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { useMockBackend } from '../support/mockBackend';
@@ -127,5 +128,20 @@ describe('a published page in a private subsite that is its own navigation root'
 
     expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
     expect(backend.requests.filter(({ url }) => url.includes('/@inherit'))).toHaveLength(before);
+  });
+});
+
+describe('the same page served by Volto’s server', () => {
+  it('is served with the site’s links', async () => {
+    vi.unstubAllGlobals();
+    const store = voltoStore(voltoConfig());
+    await store.dispatch(getContent('/internal/handbook'));
+
+    await awaitNavRootSettings(store as unknown as VoltoMiddlewareApi);
+
+    expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
+    expect(selectSettingsSource(state(store))?.['@id']).toBe(backend.baseUrl);
+    const html = renderToString(<Provider store={store}>{withIntl(<SocialLinksSlot />)}</Provider>);
+    expect(html).toContain('https://x.com/plonedemo');
   });
 });
