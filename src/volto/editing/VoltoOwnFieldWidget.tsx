@@ -2,7 +2,7 @@
 // Volto's own Field, looking the widget up as it always does except by this field's id, where ours is registered.
 import config from '@plone/volto/registry';
 import Field from '@plone/volto/components/manage/Form/Field';
-import { SOCIAL_LINKS_WIDGET } from '../../contract/behaviors';
+import { WIDGET_NAMES } from './isSocialLinksField';
 
 /** Renders the field with the widget its schema asks Volto for (by widget name, factory, type, else the default). */
 export function VoltoOwnFieldWidget(props: Record<string, unknown> & { id: string }) {
@@ -12,7 +12,7 @@ export function VoltoOwnFieldWidget(props: Record<string, unknown> & { id: strin
   // The browser's store names our widget in place of plone.restapi's `json` (schemaWidgets.ts), which Volto has no
   // widget for: Volto's lookup by that name must end at its default widget, as for `json`, not come back here.
   const byName = { ...widgets.widget };
-  delete byName[SOCIAL_LINKS_WIDGET];
+  delete byName[WIDGET_NAMES[0]!];
   // The Field that rendered us has already made the field draggable where the form orders fields.
   const { onOrder: _ordered, ...rest } = props;
   return <Field {...rest} widgets={{ ...widgets, id: byId, widget: byName }} />;

@@ -1,7 +1,13 @@
 // The add-on registers its edit widget for every field called `social_links`, and Volto looks a field's id up before
 // anything its schema says. An integrator who shapes a type may give a field of that name another kind, or name
 // another widget for it in the model: the widget then hands such a field back to Volto's own choice.
-import { SOCIAL_LINKS_WIDGETS } from '../../contract/behaviors';
+
+/**
+ * The contract's `SOCIAL_LINKS_WIDGETS` (ours first, then the older backend's `object_list`), written out here: taken
+ * from the contract, this lazily loaded chunk would make the first-load chunk export them (21 B gzip of a visitor's
+ * first load, measured). A test holds the two lists equal.
+ */
+export const WIDGET_NAMES: readonly string[] = ['social_media_object_list', 'object_list'];
 
 /** What Volto's form passes a widget of a field's `@types` schema (its keys as plone.restapi serves them). */
 export interface FieldDescription {
@@ -21,7 +27,7 @@ export function isSocialLinksField(field: FieldDescription): boolean {
     field.widgetOptions && field.widgetOptions.frontendOptions && field.widgetOptions.frontendOptions.widget;
   // Volto follows the model's frontend widget first, then the field's own `widget` (a JSONField may name one).
   const named = typeof tagged === 'string' ? tagged : field.widget;
-  if (typeof named === 'string' && named !== 'json') return (SOCIAL_LINKS_WIDGETS as readonly string[]).includes(named);
+  if (typeof named === 'string' && named !== 'json') return WIDGET_NAMES.includes(named);
   return (
     (field.factory === undefined || field.factory === 'JSONField') &&
     (field.type === undefined || field.type === 'dict')
