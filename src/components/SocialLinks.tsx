@@ -14,6 +14,9 @@ import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { keptItems } from './keptItems';
 
+/** Volto defines it in its server bundle only (true) and client bundle (false); elsewhere it is undeclared. */
+declare const __SERVER__: boolean | undefined;
+
 export interface SocialLinksProps {
   /** `social_links` as the backend served it; anything that is not a list renders nothing. */
   links: unknown;
@@ -41,8 +44,12 @@ export function SocialLinks({ links, networks, size = 24, className, style, labe
   const render = () => (
     <SocialLinkItems visible={visible} registry={registry} size={size} intl={intl} others={others} />
   );
-  // A server writes the items it wrote for the same links before (see serverMarkup); a browser renders them.
-  const markup = keptItems({ intl, registry, visible, size, others, render });
+  // A server writes the items it wrote for the same links before (see serverMarkup); a browser renders them. Volto's
+  // client bundle (`__SERVER__` false) leaves the question out, and with it keptItems.
+  const markup =
+    typeof __SERVER__ === 'undefined' || __SERVER__
+      ? keptItems({ intl, registry, visible, size, others, render })
+      : undefined;
   // Without bullets, Safari's VoiceOver takes a list for loose links unless its role says list.
   return (
     <ul

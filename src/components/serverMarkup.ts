@@ -1,11 +1,11 @@
 // The markup of a list's items as the server rendered it, kept per catalogue, network registry and inputs. A server's
 // pages show the same few lists (the site's links on every page), so the next page writes the kept markup into the
 // list instead of rendering the same elements again. Server-only code: Volto's server bundle requires it (see
-// installComponents) and a page's first load does not carry it; `SocialLinks` asks through keptItems. A browser
-// always renders the items, and hydrates the served markup as it would any other: it is the very markup React's
-// server writes for them. The first render of a list runs inside the page's render: react-dom's server allows a
-// synchronous render within another (it restores the outer render's context after it), and the items take
-// everything from their props, none from the page's providers.
+// installComponents) and a page's first load does not carry it; `SocialLinks` asks through keptItems (in Volto's
+// client bundle it does not even ask). A browser always renders the items, and hydrates the served markup as it would
+// any other: it is the very markup React's server writes for them. The first render of a list runs inside the page's
+// render: react-dom's server allows a synchronous render within another (it restores the outer render's context after
+// it), and the items take everything from their props, none from the page's providers.
 import type { ReactElement } from 'react';
 import type { VisibleLink } from '../core/linkTarget';
 import { getNetwork } from '../networks/createNetworkRegistry';
