@@ -9,6 +9,9 @@ import { iconSpriteHref } from '../networks/iconSpriteHref';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { IconLoader, Network, NetworkRegistry } from '../networks/types';
 
+/** Volto defines it in its server bundle only (true) and client bundle (false); elsewhere it is undeclared. */
+declare const __SERVER__: boolean | undefined;
+
 export interface NetworkIconProps {
   /** A network id (unknown ids get the generic link icon) or a network entry. */
   network: unknown;
@@ -54,7 +57,9 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
   }, [entry.icon]);
   // The stylesheet gives the box its size (24px) and layout; only another size is set here.
   const sized = size === 24 ? undefined : { width: size, height: size };
-  const href = Icon ? iconSpriteHref(entry.icon, registry) : undefined;
+  // Only a server refers to a sprite (see iconSpriteHref): Volto's client bundle (`__SERVER__` false) leaves it out.
+  const href =
+    Icon && (typeof __SERVER__ === 'undefined' || __SERVER__) ? iconSpriteHref(entry.icon, registry) : undefined;
   return (
     <span
       ref={element}
