@@ -6,6 +6,9 @@ import { readSocialLink } from '../contract/parseSocialLinks';
 import type { SocialLink } from '../contract/types';
 import { isPlainObject } from '../contract/validationProblems';
 
+/** Defined by a bundler that builds for a server (true) and for browsers (false), as Volto's; elsewhere undeclared. */
+declare const __SERVER__: boolean | undefined;
+
 const ALLOWED_SCHEMES = /^(https?|mailto):/i;
 /** C0 and C1 control characters, every Unicode space, zero-width characters and the BOM. */
 // eslint-disable-next-line no-control-regex -- control characters are what a browser skips inside a scheme
@@ -24,6 +27,9 @@ const checkedHrefs = new Map<string, string | null>();
  */
 export function safeHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;
+  // A browser renders a page's few links once or twice: a bundle for browsers that defines `__SERVER__` false (Volto's
+  // client bundle) checks at once and leaves the keeping out.
+  if (typeof __SERVER__ !== 'undefined' && !__SERVER__) return checkHref(value);
   let href = checkedHrefs.get(value);
   if (href === undefined) {
     href = checkHref(value);
