@@ -11,7 +11,7 @@ import type { Middleware, Reducer } from 'redux';
 import applyConfig, { SocialLinksSlot } from '../../src';
 import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
 import type { MockSite } from '../../src/mock';
-import { selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
+import { saveSettings, selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
 import type { VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
@@ -128,6 +128,33 @@ describe('a published page in a private subsite that is its own navigation root'
 
     expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS);
     expect(backend.requests.filter(({ url }) => url.includes('/@inherit'))).toHaveLength(before);
+  });
+});
+
+describe('the same page after an administrator saved the site’s links in the control panel', () => {
+  const MASTODON_LINK = {
+    '@id': '4f1d2c3b-5a6e-4b7c-8d9e-0a1b2c3d4e5f',
+    id: 'mastodon',
+    title: 'Mastodon',
+    href: [{ '@id': 'https://plone.social/@plonedemo', title: 'https://plone.social/@plonedemo' }],
+  };
+
+  it('shows the saved links once she is a visitor again, without a reload', async () => {
+    const store = voltoStore(voltoConfig());
+    await store.dispatch(getContent('/internal/handbook'));
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual(DEMO_SITE_LINKS));
+
+    // She logs in (Volto's login stays in the page) and saves the site's links in the Social Media control panel.
+    const save = saveSettings({ client: backend.admin, path: '', patch: { social_links: [MASTODON_LINK] } });
+    await save(store.dispatch as never, store.getState, undefined);
+    expect(backend.site.root.fields.social_links).toEqual([MASTODON_LINK]);
+    // She logs out (Volto's logout stays in the page too) and opens the page again.
+    await store.dispatch(getContent('/internal/handbook'));
+
+    await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual([MASTODON_LINK]));
+    const html = renderToString(<Provider store={store}>{withIntl(<SocialLinksSlot />)}</Provider>);
+    expect(html).toContain('https://plone.social/@plonedemo');
+    expect(html).not.toContain('https://x.com/plonedemo');
   });
 });
 
