@@ -26,13 +26,16 @@ export const loadFulfilled: SocialMediaCase<'loadFulfilled'> = (state, { request
 
 /**
  * The current save succeeded: the settings read back, else what was written (the load then failed); `null` for
- * either holds nothing new (the page shown takes its settings from another object).
+ * either holds nothing new (the page shown takes its settings from another object). Any save that stored settings
+ * forgets the navigation roots' settings: each of them may be the saved object's, so the next page under a root
+ * asks for them again rather than showing those from before the save.
  */
 export const saveFulfilled: SocialMediaCase<'saveFulfilled'> = (state, payload) => {
-  if (!isCurrent(state.save, payload.requestId)) return state;
-  if ('readBack' in payload) return changed(state, { held: payload.readBack ?? state.held, save: succeeded });
-  return changed(state, {
-    held: payload.written ?? state.held,
+  const saved = state.navRoots ? changed(state, { navRoots: undefined }) : state;
+  if (!isCurrent(saved.save, payload.requestId)) return saved;
+  if ('readBack' in payload) return changed(saved, { held: payload.readBack ?? saved.held, save: succeeded });
+  return changed(saved, {
+    held: payload.written ?? saved.held,
     load: { status: 'failed', error: payload.error, requestId: null },
     save: succeeded,
   });
