@@ -6,19 +6,16 @@
 // Plone's walk (`inheritSkipsUnviewable: false`) and Folders are navigation roots, as a site with subsites sets it.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { applyMiddleware, combineReducers, createStore } from 'redux';
-import type { Middleware, Reducer } from 'redux';
 import applyConfig, { SocialLinksSlot } from '../../src';
 import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
 import type { MockSite } from '../../src/mock';
 import { saveSettings, selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
-import type { VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
+import type { VoltoConfig, VoltoMiddlewareApi } from '../../src/volto/types';
 import { withIntl } from '../components/support/render';
-import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { useMockBackend } from '../support/mockBackend';
-import { addExpandersToPath } from './support/addExpandersToPath';
+import { getContent, voltoApiStore } from './support/voltoApiStore';
 import { createVoltoConfig } from './support/voltoConfig';
 
 const CREW_LINK = {
@@ -45,43 +42,7 @@ function subsites(): MockSite {
 
 const backend = useMockBackend({ site: subsites });
 
-/**
- * Volto's api middleware for a GET: `_PENDING`, the request with the expanders, then `_SUCCESS` with the body or
- * `_FAIL` with superagent's error (its `status` and `response.body`); as Volto's (which returns the request's
- * promise), the dispatch resolves to the body, or rejects with that error after `_FAIL`.
- */
-function apiMiddleware(config: VoltoConfig): Middleware {
-  return () => (next) => (action) => {
-    const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
-    if (!request) return next(action);
-    next({ ...rest, type: `${type}_PENDING` });
-    const path = addExpandersToPath(config, { path: request.path, type, isAnonymous: true, signature: 'config-acc' });
-    return fetch(`${backend.baseUrl}/++api++${path}`, { headers: { Accept: 'application/json' } }).then(
-      async (response) => {
-        const body: unknown = await response.json();
-        if (!response.ok) {
-          const error = { status: response.status, response: { statusCode: response.status, body } };
-          next({ ...rest, error, type: `${type}_FAIL` });
-          throw error;
-        }
-        next({ ...rest, result: body, type: `${type}_SUCCESS` });
-        return body;
-      },
-    );
-  };
-}
-
-function voltoStore(config: VoltoConfig) {
-  const extenders = config.settings.storeExtenders ?? [];
-  const stack = extenders.reduce((acc, extend) => extend(acc), [apiMiddleware(config) as unknown as VoltoMiddleware]);
-  const reducer = combineReducers({
-    content: voltoContentReducer,
-    socialMedia: config.addonReducers!.socialMedia as Reducer,
-  });
-  return createStore(reducer, applyMiddleware(...(stack as unknown as Middleware[])));
-}
-
-const getContent = (path: string) => ({ type: 'GET_CONTENT', subrequest: null, request: { op: 'get', path } });
+const voltoStore = (config: VoltoConfig) => voltoApiStore(config, backend.baseUrl);
 const state = (store: ReturnType<typeof voltoStore>) => store.getState() as unknown as SocialMediaRootState;
 
 function voltoConfig() {
