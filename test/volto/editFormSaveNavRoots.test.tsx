@@ -11,7 +11,9 @@ import { demoSite } from '../../src/mock';
 import type { MockSite } from '../../src/mock';
 import { selectSettingsSource, selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
+import { NAV_ROOT_SETTINGS } from '../../src/store/navRoots';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
+import { FORGET_NAV_ROOT } from '../../src/volto/editing/useForgetNavRootsOnSave';
 import { IntlProvider } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
 import { createVoltoConfig } from './support/voltoConfig';
@@ -71,5 +73,11 @@ describe('a page of a private subsite after its section’s links were saved in 
     await store.dispatch(getContent('/community/crew/notes'));
 
     await vi.waitFor(() => expect(selectSiteSocialLinks(state(store))).toEqual([MASTODON_LINK]));
+  });
+});
+
+describe('the action the widget forgets a navigation root’s settings by', () => {
+  it('is the one the reducer reads as a failed request for them, after which the next page asks again', () => {
+    expect(FORGET_NAV_ROOT).toBe(`${NAV_ROOT_SETTINGS}_FAIL`);
   });
 });

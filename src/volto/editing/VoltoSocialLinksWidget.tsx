@@ -20,6 +20,7 @@ import { widgetMessages as messages } from '../../editing/widgetMessages';
 import { EditorAnnouncements } from '../../editing/EditorAnnouncements';
 import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
 import { isSocialLinksField } from './isSocialLinksField';
+import { useForgetNavRootsOnSave } from './useForgetNavRootsOnSave';
 import type { FieldDescription } from './isSocialLinksField';
 import { VoltoLinkRow } from './VoltoLinkRow';
 import { VoltoOwnFieldWidget } from './VoltoOwnFieldWidget';
@@ -200,6 +201,7 @@ const VoltoSocialLinksWidgetWithLibs: ComponentType<SocialLinksWidgetProps> = in
  * called `social_links` that an integrator's type declares otherwise gets the widget Volto would give it.
  */
 export default function VoltoSocialLinksWidget(props: SocialLinksWidgetProps & FieldDescription) {
+  useForgetNavRootsOnSave();
   if (!isSocialLinksField(props)) return <VoltoOwnFieldWidget {...props} />;
   return (
     <EditorIntlProvider>
