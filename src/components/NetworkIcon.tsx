@@ -42,19 +42,20 @@ export function NetworkIcon({ network, size = 24, networks, className }: Network
   // once the box has not (a client mount's box is empty) or no longer has it (another network's icon came).
   const served = useRef<IconLoader | null | false>(null);
   useEffect(() => {
-    // Read at each mount, not at each render: an icon that failed to load (`null`) is asked for again by the next box
-    // mounted, the next page (the cache loads it once more only if its loader rejected), not again by this one.
+    // Read at each render: Volto keeps the slot with the site's links mounted from page to page, re-rendered with each
+    // page's props, so an icon that failed to load (`null`) is asked for again by the next page (the cache loads it
+    // once more only if its loader rejected). A failure renders nothing new, so it never asks again in a loop.
     if (peekIcon(entry.icon)) return undefined;
     if (served.current === null) served.current = element.current && element.current.firstChild ? entry.icon : false;
     if (served.current === entry.icon) return undefined;
     served.current = false;
     let mounted = true;
     // loadIcon never rejects: a failed loader leaves the box as it is (empty, or the server's SVG).
-    void loadIcon(entry.icon).then(() => mounted && iconLoaded());
+    void loadIcon(entry.icon).then((icon) => icon && mounted && iconLoaded());
     return () => {
       mounted = false;
     };
-  }, [entry.icon]);
+  });
   // The stylesheet gives the box its size (24px) and layout; only another size is set here.
   const sized = size === 24 ? undefined : { width: size, height: size };
   // Only a server refers to a sprite (see iconSpriteHref): Volto's client bundle (`__SERVER__` false) leaves it out.
