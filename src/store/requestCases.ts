@@ -2,7 +2,7 @@
 // (see `socialMediaCases.ts`): they come with the thunks and the slice, never on a Volto page's first load.
 import { changed } from './socialMediaCases';
 import type { SocialMediaCase } from './socialMediaCases';
-import type { RequestState } from './state';
+import type { RequestState, SettingsSnapshot } from './state';
 
 /** Stores settings resolved elsewhere. */
 export const settingsResolved: SocialMediaCase<'settingsResolved'> = (state, snapshot) =>
@@ -20,9 +20,14 @@ export const loadPending: SocialMediaCase<'loadPending'> = (state, { requestId }
 export const savePending: SocialMediaCase<'savePending'> = (state, { requestId }) =>
   changed(state, { save: started(requestId) });
 
-/** The current load found these settings; an older load's answer changes nothing. */
+/**
+ * The current load found these settings; an older load's answer changes nothing. Settings equal to those held keep
+ * their objects: a visitor's next page under the same site renders nothing of them again.
+ */
 export const loadFulfilled: SocialMediaCase<'loadFulfilled'> = (state, { requestId, snapshot }) =>
-  isCurrent(state.load, requestId) ? changed(state, { held: snapshot, load: succeeded }) : state;
+  isCurrent(state.load, requestId)
+    ? changed(state, { held: sameSnapshot(state.held, snapshot) ? state.held : snapshot, load: succeeded })
+    : state;
 
 /**
  * The current save succeeded: the settings read back, else what was written (the load then failed); `null` for
@@ -58,6 +63,11 @@ function started(requestId: string): RequestState {
 /** A failed request; one the caller cancelled (no error) is simply over. */
 function failed(error: RequestState['error']): RequestState | undefined {
   return error ? { status: 'failed', error, requestId: null } : undefined;
+}
+
+/** Whether two snapshots say the same: they are plain JSON, read field by field in one order (see `snapshotFrom`). */
+function sameSnapshot(held: SettingsSnapshot | undefined, loaded: SettingsSnapshot): boolean {
+  return held !== undefined && JSON.stringify(held) === JSON.stringify(loaded);
 }
 
 function isCurrent(request: RequestState | undefined, requestId: string): boolean {
