@@ -5,7 +5,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Provider } from 'react-redux';
-import { loadContent, socialMediaReducer, useSiteSocialLinks, useSocialMediaSettings } from '../../src/store';
+import {
+  loadContent,
+  settingsResolved,
+  socialMediaReducer,
+  useSiteSocialLinks,
+  useSocialMediaSettings,
+} from '../../src/store';
 import type { SocialMediaDispatch } from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
 
@@ -55,5 +61,33 @@ describe('page loads of a plain React app', () => {
     expect(screen.getByText(/app 987654321098765/)).toBeInTheDocument();
     await act(() => dispatch(loadContent({ client: backend.anonymous, path: 'about' })));
     expect(screen.getByText(/app 123456789012345/)).toBeInTheDocument();
+  });
+
+  it('do not render the site’s links again when the app resolves the same settings from the next page’s content', async () => {
+    const store = configureStore({ reducer: { socialMedia: socialMediaReducer } });
+    let commits = 0;
+    render(
+      <Provider store={store}>
+        <Profiler id="footer" onRender={() => (commits += 1)}>
+          <SiteLinks />
+        </Profiler>
+      </Provider>,
+    );
+    // The app has each page's content already (one GET each, with the `inherit` expansion) and hands its settings over.
+    const pages = await Promise.all(
+      ['', 'about', 'social-media-launch'].map((path) => backend.anonymous.getContent(path)),
+    );
+    const [home, ...others] = pages.map(({ settings }) => settings);
+    act(() => {
+      store.dispatch(settingsResolved(home!));
+    });
+    expect(screen.getByText(/links, app 123456789012345/)).toBeInTheDocument();
+    const afterHome = commits;
+    for (const resolved of [...others, home]) {
+      act(() => {
+        store.dispatch(settingsResolved(resolved!));
+      });
+    }
+    expect(commits).toBe(afterHome);
   });
 });
