@@ -4,9 +4,9 @@ import { changed } from './socialMediaCases';
 import type { SocialMediaCase } from './socialMediaCases';
 import type { RequestState, SettingsSnapshot } from './state';
 
-/** Stores settings resolved elsewhere. */
+/** Stores settings resolved elsewhere; settings equal to those held keep their objects (see `loadFulfilled`). */
 export const settingsResolved: SocialMediaCase<'settingsResolved'> = (state, snapshot) =>
-  changed(state, { held: snapshot });
+  sameSnapshot(state.held, snapshot) ? state : changed(state, { held: snapshot });
 
 /** Forgets the last save's outcome. */
 export const saveStatusCleared: SocialMediaCase<'saveStatusCleared'> = (state) =>
