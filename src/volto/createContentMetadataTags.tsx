@@ -58,6 +58,8 @@ export function createContentMetadataTags({
     const page = pageOf(content);
     const needed = !build && page !== servedPage;
     const [, loaded] = useState(0);
+    // Asked again by each page while it is not at hand: a chunk that failed to load (a dropped connection) comes with
+    // the next page, not never.
     useEffect(() => {
       if (needed)
         loadBuilder().then(
@@ -68,7 +70,7 @@ export function createContentMetadataTags({
           // Without the chunk (the network failed) the page keeps Volto's own tags, as without the add-on.
           () => undefined,
         );
-    }, [needed]);
+    }, [needed, page]);
     return [build, page === servedPage];
   }
 
