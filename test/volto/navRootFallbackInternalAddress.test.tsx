@@ -1,0 +1,100 @@
+// @vitest-environment node
+// A site deployed as Volto's docs describe it: Volto's server reaches Plone at an internal address
+// (`RAZZLE_INTERNAL_API_PATH=http://127.0.0.1:8080/Plone`), browsers at the public one through the proxy in front
+// (`https://example.org`, Zope's virtual hosting). A visitor's published page in a private folder comes without its
+// settings (Plone's walk, backend/FINDINGS.md "The chain walk"): the server renders its navigation root's links, and
+// after hydration Volto's view loads the page again at the public address, whose navigation root has another `@id`.
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { applyMiddleware, combineReducers, createStore } from 'redux';
+import type { Middleware, Reducer } from 'redux';
+import applyConfig, { SocialLinksSlot } from '../../src';
+import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
+import { selectSiteSocialLinks } from '../../src/store';
+import type { SocialMediaRootState } from '../../src/store';
+import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
+import type { VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
+import { withIntl } from '../components/support/render';
+import { voltoContentReducer } from '../store/support/voltoContentReducer';
+import { useMockBackend } from '../support/mockBackend';
+import { addExpandersToPath } from './support/addExpandersToPath';
+import { createVoltoConfig } from './support/voltoConfig';
+
+const backend = useMockBackend({ site: () => demoSite({ inheritSkipsUnviewable: false }) });
+const PUBLIC = 'https://example.org';
+const HANDBOOK = '/internal/handbook';
+
+/**
+ * Volto's api middleware for a GET: on the server at `internalApiPath`, in a browser at the public address, which the
+ * proxy hands to Plone under Zope's virtual hosting (so Plone's `@id`s are public ones). Rejects as superagent does.
+ */
+function apiMiddleware(config: VoltoConfig): Middleware {
+  return () => (next) => (action) => {
+    const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
+    if (!request) return next(action);
+    next({ ...rest, type: `${type}_PENDING` });
+    const path = addExpandersToPath(config, { path: request.path, type, isAnonymous: true, signature: 'config-acc' });
+    const origin = new URL(backend.baseUrl).origin;
+    const url =
+      typeof window === 'undefined'
+        ? `${config.settings.internalApiPath}/++api++${path}`
+        : `${origin}/VirtualHostBase/https/example.org:443/Plone/++api++/VirtualHostRoot${path}`;
+    return fetch(url, { headers: { Accept: 'application/json' } }).then(async (response) => {
+      const body: unknown = await response.json();
+      if (!response.ok) {
+        const error = { status: response.status, response: { statusCode: response.status, body } };
+        next({ ...rest, error, type: `${type}_FAIL` });
+        throw error;
+      }
+      next({ ...rest, result: body, type: `${type}_SUCCESS` });
+      return body;
+    });
+  };
+}
+
+function voltoStore(config: VoltoConfig, initial?: unknown) {
+  const extenders = config.settings.storeExtenders ?? [];
+  const stack = extenders.reduce((acc, extend) => extend(acc), [apiMiddleware(config) as unknown as VoltoMiddleware]);
+  const reducer = combineReducers({
+    content: voltoContentReducer,
+    socialMedia: config.addonReducers!.socialMedia as Reducer,
+  });
+  const enhancer = applyMiddleware(...(stack as unknown as Middleware[]));
+  return initial === undefined ? createStore(reducer, enhancer) : createStore(reducer, initial as never, enhancer);
+}
+
+const getContent = (path: string) => ({ type: 'GET_CONTENT', subrequest: null, request: { op: 'get', path } });
+const links = (store: ReturnType<typeof voltoStore>) =>
+  selectSiteSocialLinks(store.getState() as unknown as SocialMediaRootState);
+const inheritRequests = () => backend.requests.filter(({ url }) => url.includes('/@inherit'));
+
+/** Volto's configuration as such a site's server and browsers hold it. */
+function voltoConfig() {
+  const config = createVoltoConfig();
+  Object.assign(config.settings, { internalApiPath: backend.baseUrl, apiPath: PUBLIC, publicURL: PUBLIC });
+  return applyConfig(config);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a published page in a private folder, served by a Volto that reaches Plone at an internal address', () => {
+  it('keeps the navigation root’s links on screen once the browser has loaded the page again, asking nothing more', async () => {
+    const config = voltoConfig();
+    const server = voltoStore(config);
+    await server.dispatch(getContent(HANDBOOK));
+    await awaitNavRootSettings(server as unknown as VoltoMiddlewareApi);
+    expect(links(server)).toEqual(DEMO_SITE_LINKS);
+    const asked = inheritRequests().length;
+
+    vi.stubGlobal('window', globalThis);
+    // The browser's store starts from the state the server serialized; Volto's view loads the page again on mount.
+    const browser = voltoStore(config, JSON.parse(JSON.stringify(server.getState())));
+    expect(links(browser)).toEqual(DEMO_SITE_LINKS);
+    await browser.dispatch(getContent(HANDBOOK));
+
+    expect(links(browser)).toEqual(DEMO_SITE_LINKS);
+    const html = renderToString(<Provider store={browser}>{withIntl(<SocialLinksSlot />)}</Provider>);
+    expect(html).toContain('https://x.com/plonedemo');
+    expect(inheritRequests()).toHaveLength(asked);
+  });
+});
