@@ -8,9 +8,10 @@
 import { NAV_ROOT_SETTINGS } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
 import { withoutInheritEntry } from '../store/voltoContent';
-import { activeSocialMediaSettings } from './activeConfig';
+import { sitePath } from '../core/sitePath';
+import { activeConfig, activeSocialMediaSettings } from './activeConfig';
 import { requestNavRootSettings } from './navRootRequest';
-import type { AsyncPropsExtender, AsyncPropsItem, VoltoMiddlewareApi } from './types';
+import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddlewareApi } from './types';
 
 /** How long a server render waits for a navigation root's settings, in milliseconds. */
 export const NAV_ROOT_WAIT_MS = 2000;
@@ -71,8 +72,13 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
   });
   let settled = false;
   const answered = answer.then(
-    // Answered, yet not kept: no `@inherit` body (a proxy's page served as 200), which the state takes as a failure.
-    () => ((settled = true), keptSettings(store, navRoot) ? null : 'an answer that is not the settings'),
+    (result: unknown) => {
+      settled = true;
+      // Answered, yet not kept: no `@inherit` body (a proxy's page served as 200), which the state takes as a failure.
+      if (!keptSettings(store, navRoot)) return 'an answer that is not the settings';
+      keepForBrowsers(store, navRoot, result);
+      return null;
+    },
     (error: unknown) => ((settled = true), describeFailure(error)),
   );
   return Promise.race([answered, late]).then((failure) => {
@@ -90,6 +96,22 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
         'without settings of their own are served without the site’s links until they do (said once until then)',
     );
   });
+}
+
+/**
+ * Keeps the root's settings under the `@id` a browser gets for the root too, when Volto's server asked Plone at its
+ * internal address (`internalApiPath`): the browser loads the page again at `apiPath` once Volto's view has mounted,
+ * and that content names its navigation root by its public `@id`. Kept only under the server's `@id`, the links left
+ * the screen after hydration until one more request answered. Here, in server-only code, it costs every page's first
+ * load nothing (keying the roots by their path on the site in the shared selectors did).
+ */
+function keepForBrowsers(store: VoltoMiddlewareApi, navRoot: string, result: unknown): void {
+  const config = activeConfig();
+  const { internalApiPath, apiPath } = config ? config.settings : ({} as VoltoConfig['settings']);
+  const path = sitePath(navRoot, [internalApiPath]);
+  if (typeof apiPath !== 'string' || !apiPath || typeof path !== 'string' || path === navRoot) return;
+  const browserId = `${apiPath.replace(/\/+$/, '')}${path === '/' ? '' : path}`;
+  if (browserId !== navRoot) store.dispatch({ type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: browserId, result });
 }
 
 /** Whether the state holds the root's answer (`null` included: the root has none either). */

@@ -21,7 +21,12 @@ import { addExpandersToPath } from './support/addExpandersToPath';
 import { createVoltoConfig } from './support/voltoConfig';
 
 const backend = useMockBackend({ site: () => demoSite({ inheritSkipsUnviewable: false }) });
-const PUBLIC = 'https://example.org';
+/** Volto 18's public address, and Volto 19's under a path (`RAZZLE_SUBPATH_PREFIX=/site`: Zope's `_vh_site`). */
+const DEPLOYMENTS = [
+  { publicUrl: 'https://example.org', virtualRoot: 'VirtualHostRoot' },
+  { publicUrl: 'https://example.org/site', virtualRoot: 'VirtualHostRoot/_vh_site' },
+];
+let virtualRoot = DEPLOYMENTS[0]!.virtualRoot;
 const HANDBOOK = '/internal/handbook';
 
 /**
@@ -38,7 +43,7 @@ function apiMiddleware(config: VoltoConfig): Middleware {
     const url =
       typeof window === 'undefined'
         ? `${config.settings.internalApiPath}/++api++${path}`
-        : `${origin}/VirtualHostBase/https/example.org:443/Plone/++api++/VirtualHostRoot${path}`;
+        : `${origin}/VirtualHostBase/https/example.org:443/Plone/++api++/${virtualRoot}${path}`;
     return fetch(url, { headers: { Accept: 'application/json' } }).then(async (response) => {
       const body: unknown = await response.json();
       if (!response.ok) {
@@ -69,32 +74,36 @@ const links = (store: ReturnType<typeof voltoStore>) =>
 const inheritRequests = () => backend.requests.filter(({ url }) => url.includes('/@inherit'));
 
 /** Volto's configuration as such a site's server and browsers hold it. */
-function voltoConfig() {
+function voltoConfig(publicUrl: string) {
   const config = createVoltoConfig();
-  Object.assign(config.settings, { internalApiPath: backend.baseUrl, apiPath: PUBLIC, publicURL: PUBLIC });
+  Object.assign(config.settings, { internalApiPath: backend.baseUrl, apiPath: publicUrl, publicURL: publicUrl });
   return applyConfig(config);
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a published page in a private folder, served by a Volto that reaches Plone at an internal address', () => {
-  it('keeps the navigation root’s links on screen once the browser has loaded the page again, asking nothing more', async () => {
-    const config = voltoConfig();
-    const server = voltoStore(config);
-    await server.dispatch(getContent(HANDBOOK));
-    await awaitNavRootSettings(server as unknown as VoltoMiddlewareApi);
-    expect(links(server)).toEqual(DEMO_SITE_LINKS);
-    const asked = inheritRequests().length;
+  it.each(DEPLOYMENTS)(
+    'keeps the navigation root’s links on screen once the browser has loaded the page again at $publicUrl, asking nothing more',
+    async (deployment) => {
+      virtualRoot = deployment.virtualRoot;
+      const config = voltoConfig(deployment.publicUrl);
+      const server = voltoStore(config);
+      await server.dispatch(getContent(HANDBOOK));
+      await awaitNavRootSettings(server as unknown as VoltoMiddlewareApi);
+      expect(links(server)).toEqual(DEMO_SITE_LINKS);
+      const asked = inheritRequests().length;
 
-    vi.stubGlobal('window', globalThis);
-    // The browser's store starts from the state the server serialized; Volto's view loads the page again on mount.
-    const browser = voltoStore(config, JSON.parse(JSON.stringify(server.getState())));
-    expect(links(browser)).toEqual(DEMO_SITE_LINKS);
-    await browser.dispatch(getContent(HANDBOOK));
+      vi.stubGlobal('window', globalThis);
+      // The browser's store starts from the state the server serialized; Volto's view loads the page again on mount.
+      const browser = voltoStore(config, JSON.parse(JSON.stringify(server.getState())));
+      expect(links(browser)).toEqual(DEMO_SITE_LINKS);
+      await browser.dispatch(getContent(HANDBOOK));
 
-    expect(links(browser)).toEqual(DEMO_SITE_LINKS);
-    const html = renderToString(<Provider store={browser}>{withIntl(<SocialLinksSlot />)}</Provider>);
-    expect(html).toContain('https://x.com/plonedemo');
-    expect(inheritRequests()).toHaveLength(asked);
-  });
+      expect(links(browser)).toEqual(DEMO_SITE_LINKS);
+      const html = renderToString(<Provider store={browser}>{withIntl(<SocialLinksSlot />)}</Provider>);
+      expect(html).toContain('https://x.com/plonedemo');
+      expect(inheritRequests()).toHaveLength(asked);
+    },
+  );
 });
