@@ -25,6 +25,7 @@ export function buildStructuredData(options: BuildStructuredDataOptions): string
   const { content, settings } = options;
   if (!isPlainObject(content) || !isPlainObject(settings) || settings.share_social_data !== true) return '';
   const graph: Thing[] = [];
+  const sameAs = (profiles: VisibleLink[]) => publicProfiles(profiles, options);
   const site = sameAs(webProfiles(settings.social_links));
   if (site) {
     const url = publicLink(options.siteUrl, options.publicUrl, options.backendUrl) || undefined;
@@ -47,7 +48,14 @@ export function buildStructuredData(options: BuildStructuredDataOptions): string
     : '';
 }
 
-/** The distinct addresses of `profiles`, or `undefined` when there is none. */
-function sameAs(profiles: VisibleLink[]): string[] | undefined {
-  return profiles.length ? [...new Set(profiles.map(({ href }) => href))] : undefined;
+/**
+ * The distinct addresses of `profiles`, or `undefined` when there is none. A link to one of the site's own pages (its
+ * RSS feed) is at the backend's address, as Plone serves every link it stores by its UID, and is moved to the public
+ * one like the page's own address: a search engine cannot reach the address Volto's server asked Plone at.
+ */
+function publicProfiles(profiles: VisibleLink[], options: BuildStructuredDataOptions): string[] | undefined {
+  const { publicUrl, backendUrl } = options;
+  // Without `backendUrl`, `publicLink` would move every address to the public site, other sites' profiles among them.
+  const addresses = profiles.map(({ href }) => (backendUrl && publicLink(href, publicUrl, backendUrl)) || href);
+  return addresses.length ? [...new Set(addresses)] : undefined;
 }
