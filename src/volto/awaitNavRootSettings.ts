@@ -3,15 +3,17 @@
 // only so long: a backend that answered the page and not its root's settings (overloaded, a proxy holding the
 // request) must not hold the page back. It is then served without the site's links, its state says the request
 // failed (so that the browser asks again), and the server's log says what went wrong, once, not on every page,
-// until the settings load again.
+// until the settings load again. The same wait moves the links of a page Volto's server fetched at its internal
+// address to the site's public address (browserAddresses.ts).
 // Volto fetches the content in `asyncConnect` on its server only: the client bundle carries none of this.
 import { NAV_ROOT_SETTINGS } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
 import { withoutInheritEntry } from '../store/voltoContent';
-import { sitePath } from '../core/sitePath';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
+import { browserAddress, moveLinksToPublic } from './browserAddresses';
+import type { BackendAddresses } from './browserAddresses';
 import { requestNavRootSettings } from './navRootRequest';
-import type { AsyncPropsExtender, AsyncPropsItem, VoltoConfig, VoltoMiddlewareApi } from './types';
+import type { AsyncPropsExtender, AsyncPropsItem, VoltoMiddlewareApi } from './types';
 
 /** How long a server render waits for a navigation root's settings, in milliseconds. */
 export const NAV_ROOT_WAIT_MS = 2000;
@@ -38,11 +40,16 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
     ((options) => {
       const loaded = promise(options);
       return loaded instanceof Promise
-        ? loaded.then((content) =>
-            awaitNavRootSettings(options.store).then(() =>
-              withoutInheritEntry(content, activeSocialMediaSettings().behaviors.settings),
-            ),
-          )
+        ? loaded.then((content) => {
+            const behavior = activeSocialMediaSettings().behaviors.settings;
+            // The page's links at the site's public address: the answer Volto's state holds, and (should its reducer
+            // have copied it deeper) the state's own content.
+            const state = options.store.getState() as Loose;
+            const addresses = backendAddresses();
+            moveLinksToPublic(content, behavior, addresses);
+            moveLinksToPublic(state && state.content && state.content.data, behavior, addresses);
+            return awaitNavRootSettings(options.store).then(() => withoutInheritEntry(content, behavior));
+          })
         : loaded;
     })
   );
@@ -99,19 +106,26 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
 }
 
 /**
- * Keeps the root's settings under the `@id` a browser gets for the root too, when Volto's server asked Plone at its
- * internal address (`internalApiPath`): the browser loads the page again at `apiPath` once Volto's view has mounted,
- * and that content names its navigation root by its public `@id`. Kept only under the server's `@id`, the links left
- * the screen after hydration until one more request answered. Here, in server-only code, it costs every page's first
- * load nothing (keying the roots by their path on the site in the shared selectors did).
+ * Keeps the root's settings, their links at the site's public address, under the `@id` a browser gets for the root
+ * too, when Volto's server asked Plone at its internal address (`internalApiPath`): the browser loads the page again at
+ * `apiPath` once Volto's view has mounted, and that content names its navigation root by its public `@id`. Kept only
+ * under the server's `@id`, the links left the screen after hydration until one more request answered. Here, in
+ * server-only code, it costs every page's first load nothing (keying the roots by their path on the site in the
+ * shared selectors did).
  */
 function keepForBrowsers(store: VoltoMiddlewareApi, navRoot: string, result: unknown): void {
+  const addresses = backendAddresses();
+  const browserId = browserAddress(navRoot, addresses);
+  if (browserId === navRoot) return;
+  moveLinksToPublic(result, activeSocialMediaSettings().behaviors.settings, addresses);
+  for (const key of [navRoot, browserId])
+    store.dispatch({ type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: key, result });
+}
+
+/** Volto's addresses of the backend and of the site, as they stand for the page being rendered. */
+function backendAddresses(): BackendAddresses {
   const config = activeConfig();
-  const { internalApiPath, apiPath } = config ? config.settings : ({} as VoltoConfig['settings']);
-  const path = sitePath(navRoot, [internalApiPath]);
-  if (typeof apiPath !== 'string' || !apiPath || typeof path !== 'string' || path === navRoot) return;
-  const browserId = `${apiPath.replace(/\/+$/, '')}${path === '/' ? '' : path}`;
-  if (browserId !== navRoot) store.dispatch({ type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot: browserId, result });
+  return config ? config.settings : {};
 }
 
 /** Whether the state holds the root's answer (`null` included: the root has none either). */

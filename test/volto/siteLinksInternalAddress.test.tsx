@@ -78,4 +78,31 @@ describe('the site’s links Volto’s server writes into a page it fetched at i
     const browser = createStore((state: unknown) => state, JSON.parse(JSON.stringify(store.getState())));
     expect(render(browser)).toBe(html);
   });
+
+  it('link it under the site’s path on a Volto 19 site served under one (RAZZLE_SUBPATH_PREFIX=/site)', async () => {
+    const config = applyConfig(createVoltoConfig({ major: 19 }));
+    const site = `${PUBLIC}/site`;
+    Object.assign(config.settings, {
+      internalApiPath: INTERNAL,
+      apiPath: site,
+      publicURL: site,
+      subpathPrefix: '/site',
+    });
+
+    const { html } = await serverRender(config);
+
+    expect(html).not.toContain(INTERNAL);
+    expect(html).toContain(`href="${site}/news/RSS"`);
+  });
+
+  it('link it at the site, not at the API, where browsers reach Plone at an API path of its own', async () => {
+    const config = applyConfig(createVoltoConfig());
+    const api = `${PUBLIC}/api`;
+    Object.assign(config.settings, { internalApiPath: INTERNAL, apiPath: api, publicURL: PUBLIC });
+
+    const { html } = await serverRender(config);
+
+    expect(html).not.toContain(INTERNAL);
+    expect(html).toContain(`href="${PUBLIC}/news/RSS"`);
+  });
 });
