@@ -10,6 +10,7 @@ import { applyMiddleware, combineReducers, createStore } from 'redux';
 import type { Middleware, Reducer } from 'redux';
 import applyConfig, { SocialLinksSlot } from '../../src';
 import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
+import type { MockSite } from '../../src/mock';
 import { selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
@@ -20,7 +21,21 @@ import { useMockBackend } from '../support/mockBackend';
 import { addExpandersToPath } from './support/addExpandersToPath';
 import { createVoltoConfig } from './support/voltoConfig';
 
-const backend = useMockBackend({ site: () => demoSite({ inheritSkipsUnviewable: false }) });
+/** The demo with Plone's walk, every Folder a navigation root, and a private subsite with settings in Community. */
+function subsites(): MockSite {
+  const site = demoSite({ inheritSkipsUnviewable: false });
+  site.enableBehavior('Folder', 'plone.navigationroot');
+  const crew = site.create(site.get('/community')!, {
+    type: 'Folder',
+    id: 'crew',
+    title: 'Crew',
+    fields: { share_social_data: true, facebook_app_id: '', social_links: [] },
+  });
+  site.create(crew, { type: 'Document', id: 'notes', title: 'Crew notes', state: 'published' });
+  return site;
+}
+
+const backend = useMockBackend({ site: subsites });
 /** Volto 18's public address, and Volto 19's under a path (`RAZZLE_SUBPATH_PREFIX=/site`: Zope's `_vh_site`). */
 const DEPLOYMENTS = [
   { publicUrl: 'https://example.org', virtualRoot: 'VirtualHostRoot' },
@@ -88,22 +103,40 @@ describe('a published page in a private folder, served by a Volto that reaches P
     async (deployment) => {
       virtualRoot = deployment.virtualRoot;
       const config = voltoConfig(deployment.publicUrl);
-      const server = voltoStore(config);
-      await server.dispatch(getContent(HANDBOOK));
-      await awaitNavRootSettings(server as unknown as VoltoMiddlewareApi);
+      const server = await serverRender(config, HANDBOOK);
       expect(links(server)).toEqual(DEMO_SITE_LINKS);
-      const asked = inheritRequests().length;
-
-      vi.stubGlobal('window', globalThis);
-      // The browser's store starts from the state the server serialized; Volto's view loads the page again on mount.
-      const browser = voltoStore(config, JSON.parse(JSON.stringify(server.getState())));
-      expect(links(browser)).toEqual(DEMO_SITE_LINKS);
-      await browser.dispatch(getContent(HANDBOOK));
-
-      expect(links(browser)).toEqual(DEMO_SITE_LINKS);
-      const html = renderToString(<Provider store={browser}>{withIntl(<SocialLinksSlot />)}</Provider>);
-      expect(html).toContain('https://x.com/plonedemo');
-      expect(inheritRequests()).toHaveLength(asked);
+      await expectKeptAfterHydration(config, server, HANDBOOK);
     },
   );
+
+  it('keeps the closest viewable settings on screen on a page of a private subsite that is a navigation root', async () => {
+    virtualRoot = DEPLOYMENTS[1]!.virtualRoot;
+    const config = voltoConfig(DEPLOYMENTS[1]!.publicUrl);
+    const server = await serverRender(config, '/community/crew/notes');
+    expect(links(server).map((link) => link.href[0]!['@id'])).toContain('https://discord.gg/plone');
+    await expectKeptAfterHydration(config, server, '/community/crew/notes');
+  });
 });
+
+/** Volto's server: the page's content, then the wait for its navigation root's settings. */
+async function serverRender(config: VoltoConfig, path: string) {
+  const server = voltoStore(config);
+  await server.dispatch(getContent(path));
+  await awaitNavRootSettings(server as unknown as VoltoMiddlewareApi);
+  return server;
+}
+
+/** The browser hydrates the server’s state, loads the page again (as Volto’s view does on mount), keeps the links. */
+async function expectKeptAfterHydration(config: VoltoConfig, server: ReturnType<typeof voltoStore>, path: string) {
+  const served = links(server);
+  const asked = inheritRequests().length;
+  vi.stubGlobal('window', globalThis);
+  const browser = voltoStore(config, JSON.parse(JSON.stringify(server.getState())));
+  expect(links(browser)).toEqual(served);
+  await browser.dispatch(getContent(path));
+
+  expect(links(browser)).toEqual(served);
+  const html = renderToString(<Provider store={browser}>{withIntl(<SocialLinksSlot />)}</Provider>);
+  expect(html).toContain(served[0]!.href[0]!['@id']);
+  expect(inheritRequests()).toHaveLength(asked);
+}
