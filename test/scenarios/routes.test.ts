@@ -107,6 +107,28 @@ describe('the services of the editor', () => {
     expect(await json(unlocked)).toMatchObject({ locked: false });
   });
 
+  test('the lock’s holder, too, must send its Lock-Token to change the locked page', async () => {
+    // plone.restapi's is_locked asks only whether the object is locked and the request carries the lock's token; it
+    // does not ask who holds it. An editor whose own edit form holds the lock (another tab, or one that crashed)
+    // changes the page elsewhere only with that token.
+    const folder = await backend.scenarioFolder('routes-lock-holder');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const lock = await json(await backend.admin.raw('POST', `${page}/@lock`, { body: {} }));
+    onTestFinished(async () => {
+      await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
+    });
+    const withoutToken = await backend.admin.raw('PATCH', page, { body: { title: 'Without the token' } });
+    expect(withoutToken.status).toBe(403);
+    expect(await json(withoutToken)).toEqual({ error: { type: 'Forbidden', message: 'Resource is locked.' } });
+    const withToken = await backend.admin.raw('PATCH', page, {
+      body: { title: 'With the token' },
+      headers: { 'Lock-Token': String(lock.token) },
+    });
+    expect(withToken.status).toBe(204);
+    expect((await json(await backend.admin.raw('GET', page))).title).toBe('With the token');
+  });
+
   test('while another manager holds a page’s lock, the caller is offered no Edit action; her own lock keeps it', async () => {
     // A second manager: on a live Plone through @users (set-up, not compared), on the mock in its model.
     const locker = { username: 'contract-locker', password: 'contract-locker-secret' };
