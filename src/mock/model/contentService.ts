@@ -32,7 +32,7 @@ export function getInherit(ctx: RequestContext, node: ContentNode): ServiceResul
 
 /**
  * `PATCH <path>`: 204, or 200 with the representation for `Prefer: return=representation` (exact string);
- * 403 when someone else holds the lock and `lockToken` (the `Lock-Token` header) is not its token.
+ * 403 when the object is locked and `lockToken` (the `Lock-Token` header) is not its token, whoever holds the lock.
  */
 export function patchContent(
   ctx: RequestContext,

@@ -1,5 +1,5 @@
 // Locks as plone.locking keeps them and plone.restapi's `@lock` service shows them: one stealable lock per
-// object, held by a user for `timeout` seconds; content PATCH refuses a lock held by someone else.
+// object, held by a user for `timeout` seconds; content PATCH refuses a locked object without the lock's token.
 import type { ContentLock, ContentNode } from './content';
 import { isoDate } from './dates';
 import { ReturnedError, unauthorized } from './errors';
@@ -52,9 +52,13 @@ export function isLockedFor(ctx: RequestContext, node: ContentNode, lockToken: s
   return lock.creator !== ctx.user?.id && lock.token !== lockToken;
 }
 
-/** Throws the 403 content PATCH answers on an object locked by someone else. */
+/**
+ * Throws the 403 content PATCH answers on a locked object (plone.restapi's `is_locked`) unless `lockToken` (the
+ * `Lock-Token` header) is its token: whoever holds the lock, its holder too, which is why Volto's edit form sends it.
+ */
 export function requireUnlocked(ctx: RequestContext, node: ContentNode, lockToken: string | null): void {
-  if (isLockedFor(ctx, node, lockToken)) throw new ReturnedError(403, 'Forbidden', 'Resource is locked.');
+  const lock = activeLock(ctx, node);
+  if (lock && lock.token !== lockToken) throw new ReturnedError(403, 'Forbidden', 'Resource is locked.');
 }
 
 /**

@@ -92,11 +92,17 @@ describe('@lock', () => {
     expect(backend.site.get('/about')!.fields.title).toBe('About this site');
   });
 
-  test('the lock holder, or whoever sends its Lock-Token, may PATCH the locked page', async () => {
+  test('whoever sends its Lock-Token, and only that, may PATCH the locked page: its holder too needs it', async () => {
     const { body: lock } = await call('POST', '/about/@lock', as('editor'));
     const token = lock?.token;
     if (typeof token !== 'string') throw new Error(`POST @lock answered no token: ${JSON.stringify(lock)}`);
-    expect((await call('PATCH', '/about', as('editor'), { title: 'By the holder' })).response.status).toBe(204);
+    // plone.restapi's is_locked does not ask who holds the lock (the scenario in routes.test.ts compares it).
+    expect((await call('PATCH', '/about', as('editor'), { title: 'By the holder' })).response.status).toBe(403);
+    expect(
+      (await call('PATCH', '/about', { ...as('editor'), 'Lock-Token': token }, { title: 'By the holder' })).response
+        .status,
+    ).toBe(204);
+    expect(backend.site.get('/about')!.fields.title).toBe('By the holder');
     const withToken = await call(
       'PATCH',
       '/about',
