@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 // The control panel while someone else edits the page that holds the settings: Volto locks the site root while an
 // editor has the home page open, and Plone then offers no one else its Edit action. A site administrator who opens
-// the panel meanwhile may edit the settings; she is told who holds them and can try again, not turned away.
+// the panel meanwhile may edit the settings; she is told who holds them and can try again, not turned away. An
+// editor who holds the lock herself (her edit form of the home page in another tab, or in one that crashed) saves.
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { SocialMediaControlPanel } from '../../src/editing';
 import { demoSite } from '../../src/mock';
+import { socialMediaReducer } from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
 import { IntlProvider } from '../support/intl';
-import { button, loaded } from './panelQueries';
+import { button, field, loaded } from './panelQueries';
 import { editorUser } from './user';
 
 const backend = useMockBackend({
@@ -30,7 +35,7 @@ async function rootLock(method: 'POST' | 'DELETE', username: string) {
   expect(response.status).toBe(200);
 }
 
-describe('SocialMediaControlPanel while another editor holds the home page', () => {
+describe('SocialMediaControlPanel while the home page is locked', () => {
   it('says who is editing the settings’ page and offers to try again, instead of refusing the administrator', async () => {
     await rootLock('POST', 'eddie');
     const onUnauthorized = vi.fn();
@@ -49,5 +54,34 @@ describe('SocialMediaControlPanel while another editor holds the home page', () 
     await editorUser().click(button('Try again'));
     expect(await loaded()).toBeChecked();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['', (ui: ReactElement) => ui],
+    // As in Volto, whose panel saves through the store's thunk.
+    [
+      ' through the store',
+      (ui: ReactElement) => (
+        <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>{ui}</Provider>
+      ),
+    ],
+  ])('saves the changes of an editor whose own edit form of the home page holds its lock%s', async (_, wrap) => {
+    // Her home page's edit form is open in another tab (or was, in a tab that crashed): the lock is hers.
+    await rootLock('POST', 'admin');
+    const user = editorUser();
+    render(
+      wrap(
+        <IntlProvider locale="en" defaultLocale="en">
+          <SocialMediaControlPanel client={backend.admin} />
+        </IntlProvider>,
+      ),
+    );
+    await loaded();
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
+    expect(backend.site.root.fields.facebook_app_id).toBe('42');
   });
 });
