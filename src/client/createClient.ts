@@ -23,7 +23,7 @@ import { settingsFromContent, settingsFromInherit } from '../core/settingsFromCo
 import { ResponseFormatError } from './errors';
 import { send, sendJson } from './request';
 import type { JsonAnswer, RequestSpec, Transport } from './request';
-import type { ClientOptions, QueryParams, SocialMediaClient } from './types';
+import type { ClientOptions, PatchOptions, QueryParams, SocialMediaClient } from './types';
 import { normalizeBaseUrl, siteUrl, splitPathQuery } from './urls';
 
 /**
@@ -85,8 +85,14 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     return result.output;
   }
 
-  async function patch(path: string, fields: unknown, signal?: AbortSignal): Promise<void> {
-    await json({ method: 'PATCH', url: url(path), body: fields, signal });
+  async function patch(path: string, fields: unknown, { signal, lockToken }: PatchOptions = {}): Promise<void> {
+    await json({
+      method: 'PATCH',
+      url: url(path),
+      body: fields,
+      headers: lockToken ? { 'Lock-Token': lockToken } : {},
+      signal,
+    });
   }
 
   const client: SocialMediaClient = {
@@ -115,8 +121,8 @@ export function createClient(options: ClientOptions): SocialMediaClient {
       return settings;
     },
 
-    patchSettings(path, settingsPatch, { signal } = {}) {
-      return patch(path, settingsPatch, signal);
+    patchSettings(path, settingsPatch, options) {
+      return patch(path, settingsPatch, options);
     },
 
     async getLinks(path, { signal } = {}) {
@@ -127,11 +133,11 @@ export function createClient(options: ClientOptions): SocialMediaClient {
     },
 
     putLinks(path, links, { signal } = {}) {
-      return patch(path, { social_links: links }, signal);
+      return patch(path, { social_links: links }, { signal });
     },
 
     patchContent(path, fields, { signal } = {}) {
-      return patch(path, fields, signal);
+      return patch(path, fields, { signal });
     },
 
     async search(path, query, { signal } = {}) {

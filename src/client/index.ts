@@ -10,6 +10,7 @@ export type {
   CreateContentBody,
   Credentials,
   GetContentOptions,
+  PatchOptions,
   QueryParams,
   QuerystringSearchBody,
   SearchQuery,

@@ -38,6 +38,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The options of a change to a stored object. */
+export interface PatchOptions extends CallOptions {
+  /**
+   * The token of the object's lock (its `lock.token`), sent as `Lock-Token`: Plone refuses any change to a locked
+   * object without it, from the lock's own holder too (as Volto's edit form sends it).
+   */
+  lockToken?: string | null;
+}
+
 /** Query parameters as plone.restapi reads them: repeated keys are arrays. */
 export type QueryParams = Record<string, string | number | boolean | Array<string | number> | undefined>;
 
@@ -104,7 +113,7 @@ export interface SocialMediaClient {
   /** The settings that apply at `path` (through `@inherit`); `null` when no object provides them. */
   getSettings(path: SitePath, options?: CallOptions): Promise<ResolvedSettings | null>;
   /** `PATCH <path>` with the settings fields at the top level; resolves on 204. */
-  patchSettings(path: SitePath, patch: SocialMediaSettingsPatch, options?: CallOptions): Promise<void>;
+  patchSettings(path: SitePath, patch: SocialMediaSettingsPatch, options?: PatchOptions): Promise<void>;
   /** The `social_links` of one object (its own, not inherited); `[]` when it has none. */
   getLinks(path: SitePath, options?: CallOptions): Promise<SocialLink[]>;
   /** Replaces the whole `social_links` list of one object; resolves on 204. */

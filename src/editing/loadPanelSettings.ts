@@ -33,6 +33,8 @@ export type PanelSettings =
        * locks the site root while someone edits the home page, and Plone then offers no one else its `edit` action.
        */
       lockedBy: string | null;
+      /** The token of the source's lock (`null` when it is not locked): what a change by its holder must send. */
+      lockToken: string | null;
     }
   | { kind: 'missing' };
 
@@ -59,6 +61,7 @@ export async function loadPanelSettings(
     computed: computedOf(content),
     canEdit: canEdit(content),
     lockedBy: lockHolder(content),
+    lockToken: lockTokenOf(content),
   };
 }
 
@@ -94,6 +97,14 @@ function lockHolder(content: ContentResponse): string | null {
   const { creator_name: name, creator } = lock as { creator_name?: unknown; creator?: unknown };
   if (typeof name === 'string' && name) return name;
   return typeof creator === 'string' ? creator : '';
+}
+
+/** The token plone.restapi serves with the lock info of a locked object, or `null`. */
+function lockTokenOf(content: ContentResponse): string | null {
+  const lock = content.lock;
+  if (typeof lock !== 'object' || lock === null || (lock as { locked?: unknown }).locked !== true) return null;
+  const { token } = lock as { token?: unknown };
+  return typeof token === 'string' && token !== '' ? token : null;
 }
 
 function sameObject(a: string, b: string): boolean {

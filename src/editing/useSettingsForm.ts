@@ -24,7 +24,17 @@ export type LoadState =
   | { status: 'locked'; by: string }
   /** No object provides the settings behavior the client asks for, `behavior`. */
   | { status: 'missing'; behavior: string }
-  | { status: 'ready'; source: InheritSource; saved: PanelValues; computed: ComputedUsernames };
+  | {
+      status: 'ready';
+      source: InheritSource;
+      saved: PanelValues;
+      computed: ComputedUsernames;
+      /**
+       * The token of the source's lock when the editor holds it herself (her own edit form of the page, in another tab
+       * or in one that crashed): Plone refuses a save without it, though the lock is hers.
+       */
+      lockToken: string | null;
+    };
 
 export type SaveState =
   | { status: 'idle' }
@@ -110,7 +120,15 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
             return setLoad(
               result.lockedBy === null ? { status: 'unauthorized' } : { status: 'locked', by: result.lockedBy },
             );
-          setLoad({ status: 'ready', source: result.source, saved: result.values, computed: result.computed });
+          // Plone offers `edit` on a locked object to the lock's holder alone: a lock then is the editor's own.
+          const lockToken = result.canEdit === true ? result.lockToken : null;
+          setLoad({
+            status: 'ready',
+            source: result.source,
+            saved: result.values,
+            computed: result.computed,
+            lockToken,
+          });
           setValues(result.values);
         },
         (error: unknown) => {
@@ -156,7 +174,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     const timer = setTimeout(() => limit.abort(), SAVE_TIME_LIMIT_MS);
     let fresh: ResolvedSettings | null;
     try {
-      fresh = await saveAndReadBack(client, store, source['@id'], patch, limit.signal);
+      fresh = await saveAndReadBack(client, store, source['@id'], patch, limit.signal, load.lockToken);
     } catch (error) {
       if (current()) setSave({ status: 'failed', error: limit.signal.aborted ? NO_ANSWER : toRequestError(error) });
       return;
@@ -198,8 +216,9 @@ interface ThunkStore {
 }
 
 /**
- * PATCHes the source and reads its settings back (one request each): through the store's thunk when there is a
- * store (its slice then holds the fresh settings for every page), else with the client. Rejects with the PATCH's
+ * PATCHes the source (with the token of the editor's own lock on it, if any) and reads its settings back (one request
+ * each): through the store's thunk when there is a store (its slice then holds the fresh settings for every page),
+ * else with the client. Rejects with the PATCH's
  * failure, or when `signal` ends the save; resolves to `null` when only the read-back failed.
  */
 async function saveAndReadBack(
@@ -208,18 +227,19 @@ async function saveAndReadBack(
   sourceId: string,
   patch: SocialMediaSettingsPatch,
   signal: AbortSignal,
+  lockToken: string | null,
 ): Promise<ResolvedSettings | null> {
   if (store) {
     let pending: ReturnType<ReturnType<typeof saveSettings>> | null = null;
     try {
-      pending = (store as ThunkStore).dispatch(saveSettings({ client, path: sourceId, patch, signal }));
+      pending = (store as ThunkStore).dispatch(saveSettings({ client, path: sourceId, patch, signal, lockToken }));
     } catch {
       // A store without thunk middleware: fall back to the client below.
     }
     // The thunk hears `signal`: a PATCH without an answer rejects; a read-back without one is a save all the same.
     if (pending && typeof pending.unwrap === 'function') return (await pending.unwrap()).resolved;
   }
-  await client.patchSettings(sourceId, patch, { signal });
+  await client.patchSettings(sourceId, patch, { signal, lockToken });
   return client.getSettings(sourceId, { signal }).catch(() => null);
 }
 

@@ -32,6 +32,8 @@ export interface SaveSettingsArgs extends ClientCallArgs {
    * sent is stored.
    */
   signal?: AbortSignal;
+  /** The token of the source's lock when the editor holds it (sent as `Lock-Token`, without which Plone refuses). */
+  lockToken?: string | null;
 }
 
 export interface SaveSettingsResult {
@@ -86,12 +88,12 @@ export const loadSettings = createAsyncThunk<ResolvedSettings | null, ClientCall
  */
 export const saveSettings = createAsyncThunk<SaveSettingsResult, SaveSettingsArgs, ThunkConfig>(
   SAVE_SETTINGS,
-  async ({ client, path, patch, signal: limit }, { signal: own, rejectWithValue, getState }) => {
+  async ({ client, path, patch, signal: limit, lockToken }, { signal: own, rejectWithValue, getState }) => {
     const shownSource = () => selectSettingsSource(getState() as SocialMediaRootState)?.['@id'] ?? null;
     const sourceBefore = shownSource();
     const signal = limit ? eitherSignal(own, limit) : own;
     try {
-      await client.patchSettings(path, patch, { signal });
+      await client.patchSettings(path, patch, { signal, lockToken });
     } catch (error) {
       return rejectWithValue(toRequestError(error));
     }
