@@ -1,9 +1,10 @@
 // The control panel's Volto route after the editor's session ended while the form was open: logging in again in
 // another tab, as the panel's message asks, lets the next Save store the changes, as on a core control panel (Volto's
-// API helper reads the session's token from its `auth_token` cookie at every request).
+// API helper reads the session's token from its `auth_token` cookie at every request). Volto's toolbar shows nothing
+// without a session, so the panel's Save and Cancel stay within reach in the form itself meanwhile.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
@@ -61,6 +62,24 @@ const appId = () => document.getElementById('field-facebook_app_id') as HTMLInpu
 afterEach(() => setAuthCookie(null));
 
 describe('the control panel after the session ended while it was open', () => {
+  it('keeps Save and Cancel within reach when Volto’s toolbar shows nothing, the session having ended', async () => {
+    const user = editorUser();
+    const { token } = await backend.anonymous.login('admin', 'admin');
+    const panel = renderRoute(token);
+    await waitFor(() => expect(appId()).toHaveValue('123456789012345'), { timeout: 5000 });
+    await user.type(appId()!, '9');
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+
+    act(() => void panel.store.dispatch({ type: 'LOGIN_RENEW_FAIL' }));
+    setAuthCookie(null);
+    expect(panel.toolbar).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(history.goBack).toHaveBeenCalled();
+    expect(appId()).toHaveValue('1234567890123459');
+    panel.unmount();
+  });
+
   it('saves the editor’s changes once they have logged in again in another tab', async () => {
     const user = editorUser();
     const { token } = await backend.anonymous.login('admin', 'admin');
@@ -72,12 +91,12 @@ describe('the control panel after the session ended while it was open', () => {
     // The renewal fails: Volto empties the token and removes its cookie. The save is refused.
     act(() => void panel.store.dispatch({ type: 'LOGIN_RENEW_FAIL' }));
     setAuthCookie(null);
-    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/your session has expired\. Log in again/)).toBeInTheDocument();
 
     // The editor logs in in another tab, which sets the cookie again; this tab's store still has no token.
     setAuthCookie((await backend.anonymous.login('admin', 'admin')).token);
-    await user.click(within(panel.toolbar).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(backend.site.root.fields.facebook_app_id).toBe('42');
     expect(appId()).toHaveValue('42');

@@ -2,7 +2,9 @@
 // the markup its Volto original renders where our code depends on it (the field wrapper's label ids, the
 // `field-<id>` control ids, the toolbar's `inner`), so that our behaviour can be tested; the real parts are
 // exercised by `npm run test:volto` in a Volto build.
+import { useContext, useSyncExternalStore } from 'react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import * as dndKitCore from '@dnd-kit/core';
 import * as dndKitSortable from '@dnd-kit/sortable';
 import * as dndKitUtilities from '@dnd-kit/utilities';
@@ -142,10 +144,20 @@ export function Toast(props: {
   );
 }
 
-/** Volto's Toolbar: renders what a page puts in it (`inner`). */
+/**
+ * Volto's Toolbar: renders what a page puts in it (`inner`); nothing at all once a store's session has no token (as
+ * Volto's renders `this.props.token && …`: after a failed renewal, or a logout).
+ */
 export function Toolbar({ inner }: { inner: ReactNode }) {
-  return <div className="toolbar-content">{inner}</div>;
+  const store = useContext(ReactReduxContext)?.store;
+  const signedOut = useSyncExternalStore(store ? store.subscribe : noSubscription, () => {
+    const session = (store?.getState() as { userSession?: { token?: string | null } } | undefined)?.userSession;
+    return session !== undefined && !session.token;
+  });
+  return signedOut ? null : <div className="toolbar-content">{inner}</div>;
 }
+
+const noSubscription = () => () => undefined;
 
 /** An svg module as Volto's loader makes it. */
 export function svgModule(id: string) {
