@@ -43,13 +43,16 @@ export default function SocialMediaControlPanelRoute({ staticContext }: SocialMe
   if (!signedIn || refused) return <Unauthorized staticContext={staticContext} />;
   return (
     <EditorIntlProvider>
-      <SocialMediaControlPanelPage onRefused={() => setRefused(true)} />
+      <SocialMediaControlPanelPage onRefused={() => setRefused(true)} sessionEnded={!token} />
     </EditorIntlProvider>
   );
 }
 
-/** The panel of an editor who is signed in; `onRefused` when the backend refuses the editor's session. */
-function SocialMediaControlPanelPage({ onRefused }: { onRefused: () => void }) {
+/**
+ * The panel of an editor who is signed in; `onRefused` when the backend refuses the editor's session, `sessionEnded`
+ * once Volto's store has lost it.
+ */
+function SocialMediaControlPanelPage({ onRefused, sessionEnded }: { onRefused: () => void; sessionEnded: boolean }) {
   const intl = useIntl();
   const [dirty, setDirty] = useState(false);
   const title = intl.formatMessage(controlPanelMessages.title);
@@ -63,7 +66,7 @@ function SocialMediaControlPanelPage({ onRefused }: { onRefused: () => void }) {
       <Helmet title={title} />
       <VoltoSocialMediaClientProvider>
         {/* The panel saves through the store's thunk, so every page already shows the saved settings. */}
-        <VoltoSettingsForm onUnauthorized={onRefused} onDirtyChange={setDirty} />
+        <VoltoSettingsForm onUnauthorized={onRefused} onDirtyChange={setDirty} sessionEnded={sessionEnded} />
       </VoltoSocialMediaClientProvider>
     </div>
   );

@@ -34,10 +34,15 @@ export interface VoltoSettingsFormProps {
   onUnauthorized: () => void;
   /** Called whenever the form gains or loses unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
+  /**
+   * True once Volto's store has no session (a failed renewal): Volto's toolbar then shows nothing, Save and Cancel
+   * included, so the form shows them itself until the editor, logged in again in another tab, has saved.
+   */
+  sessionEnded?: boolean;
 }
 
 /** The settings of the site root's settings object, edited in Volto's form layout. */
-export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettingsFormProps) {
+export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded = false }: VoltoSettingsFormProps) {
   const intl = useIntl();
   const client = useOptionalSocialMediaClient();
   if (!client) throw new Error('VoltoSettingsForm needs a <SocialMediaClientProvider> above it.');
@@ -174,6 +179,16 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange }: VoltoSettin
                   <h1 style={headerStyle}>{title}</h1>
                 </div>
                 {body}
+                {sessionEnded ? (
+                  <div className="ui basic segment">
+                    <button type="submit" className="ui primary button" disabled={!ready}>
+                      {saveLabel}
+                    </button>
+                    <button type="button" className="ui basic button" onClick={cancel}>
+                      {cancelLabel}
+                    </button>
+                  </div>
+                ) : null}
               </div>
             </div>
           </fieldset>
