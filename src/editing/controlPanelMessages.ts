@@ -124,4 +124,11 @@ export const controlPanelMessages = defineMessages({
     defaultMessage: 'The site could not be reached. Check your connection, then save again.',
   },
   errorOther: { id: 'socialmedia.controlpanel.errorOther', defaultMessage: 'Saving failed: {message}' },
+  draftFound: {
+    id: 'socialmedia.controlpanel.draftFound',
+    defaultMessage:
+      'Changes to these settings that were not saved are kept in this browser, from a tab that was closed or crashed. Restore them in the form?',
+  },
+  restoreDraft: { id: 'socialmedia.controlpanel.restoreDraft', defaultMessage: 'Restore them' },
+  discardDraft: { id: 'socialmedia.controlpanel.discardDraft', defaultMessage: 'Discard them' },
 });

@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'Die Website ermittelt diese nach jedem Speichern aus dem ersten X- und Facebook-Profil. Sie können hier nicht bearbeitet werden.',
   'socialmedia.controlpanel.computedLegend': 'In den Profilen gefundene Benutzernamen',
   'socialmedia.controlpanel.discard': 'Änderungen verwerfen',
+  'socialmedia.controlpanel.discardDraft': 'Verwerfen',
+  'socialmedia.controlpanel.draftFound':
+    'Änderungen an diesen Einstellungen, die nicht gespeichert wurden, sind in diesem Browser aufbewahrt, aus einem Tab, der geschlossen wurde oder abgestürzt ist. Im Formular wiederherstellen?',
   'socialmedia.controlpanel.errorLocked':
     'Die Einstellungen sind gesperrt, weil sie gerade von jemand anderem bearbeitet werden. Versuchen Sie es erneut, wenn die Bearbeitung abgeschlossen ist.',
   'socialmedia.controlpanel.errorNetwork':
@@ -62,6 +65,7 @@ const messages: Record<string, string> = {
     'Kein Objekt dieser Website enthält Social-Media-Einstellungen. Aktivieren Sie zuerst das Verhalten {behavior} auf der Website (oder in einem Bereich), oder, wenn das Backend seine Verhalten mit einem anderen Präfix benennt, tragen Sie dieses Präfix als behaviorPrefix des Add-ons ein.',
   'socialmedia.controlpanel.nothingToSave': 'Es gibt keine Änderungen zu speichern.',
   'socialmedia.controlpanel.noUsername': 'keiner',
+  'socialmedia.controlpanel.restoreDraft': 'Wiederherstellen',
   'socialmedia.controlpanel.retry': 'Erneut versuchen',
   'socialmedia.controlpanel.save': 'Speichern',
   'socialmedia.controlpanel.saved': 'Änderungen gespeichert.',

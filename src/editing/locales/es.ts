@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'El sitio los calcula a partir de los primeros perfiles de X y de Facebook cada vez que se guarda. No se pueden editar aquí.',
   'socialmedia.controlpanel.computedLegend': 'Nombres de usuario encontrados en los perfiles',
   'socialmedia.controlpanel.discard': 'Descartar cambios',
+  'socialmedia.controlpanel.discardDraft': 'Descartarlos',
+  'socialmedia.controlpanel.draftFound':
+    'Los cambios de estos ajustes que no se guardaron se conservan en este navegador, de una pestaña que se cerró o se bloqueó. ¿Restaurarlos en el formulario?',
   'socialmedia.controlpanel.errorLocked':
     'La configuración está bloqueada porque otra persona la está editando. Vuelva a intentarlo cuando haya terminado.',
   'socialmedia.controlpanel.errorNetwork':
@@ -61,6 +64,7 @@ const messages: Record<string, string> = {
     'Ningún objeto de este sitio contiene configuración de redes sociales. Active primero el comportamiento {behavior} en el sitio (o en una sección) o, si el backend nombra sus comportamientos con otro prefijo, indique ese prefijo como behaviorPrefix del complemento.',
   'socialmedia.controlpanel.nothingToSave': 'No hay cambios que guardar.',
   'socialmedia.controlpanel.noUsername': 'ninguno',
+  'socialmedia.controlpanel.restoreDraft': 'Restaurarlos',
   'socialmedia.controlpanel.retry': 'Volver a intentar',
   'socialmedia.controlpanel.save': 'Guardar',
   'socialmedia.controlpanel.saved': 'Cambios guardados.',

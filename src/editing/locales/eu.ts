@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'Atariak gordetze bakoitzaren ondoren kalkulatzen ditu hauek, X eta Facebookeko lehen profiletatik. Ezin dira hemen editatu.',
   'socialmedia.controlpanel.computedLegend': 'Profiletan aurkitutako erabiltzaile-izenak',
   'socialmedia.controlpanel.discard': 'Baztertu aldaketak',
+  'socialmedia.controlpanel.discardDraft': 'Baztertu',
+  'socialmedia.controlpanel.draftFound':
+    'Gorde ez ziren ezarpen hauen aldaketak nabigatzaile honetan gordeta daude, itxi edo huts egin zuen fitxa batetik. Formularioan leheneratu?',
   'socialmedia.controlpanel.errorLocked':
     'Ezarpenak blokeatuta daude, beste norbait editatzen ari delako. Saiatu berriro hark amaitutakoan.',
   'socialmedia.controlpanel.errorNetwork': 'Ezin izan da atarira konektatu. Egiaztatu konexioa eta gorde berriro.',
@@ -58,6 +61,7 @@ const messages: Record<string, string> = {
     'Atari honetako objektu batek ere ez ditu sare sozialen ezarpenak gordetzen. Gaitu lehenik {behavior} portaera atarian (edo atal batean), edo, backendak bere portaerei beste aurrizki bat ematen badie, ezarri aurrizki hori gehigarriaren behaviorPrefix gisa.',
   'socialmedia.controlpanel.nothingToSave': 'Ez dago gordetzeko aldaketarik.',
   'socialmedia.controlpanel.noUsername': 'bat ere ez',
+  'socialmedia.controlpanel.restoreDraft': 'Leheneratu',
   'socialmedia.controlpanel.retry': 'Saiatu berriro',
   'socialmedia.controlpanel.save': 'Gorde',
   'socialmedia.controlpanel.saved': 'Aldaketak ondo gorde dira.',

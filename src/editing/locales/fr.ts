@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'Le site les déduit des premiers profils X et Facebook après chaque sauvegarde. Ils ne peuvent pas être modifiés ici.',
   'socialmedia.controlpanel.computedLegend': 'Noms d’utilisateur trouvés dans les profils',
   'socialmedia.controlpanel.discard': 'Abandonner les modifications',
+  'socialmedia.controlpanel.discardDraft': 'Les abandonner',
+  'socialmedia.controlpanel.draftFound':
+    'Des modifications de ces réglages qui n’ont pas été enregistrées sont conservées dans ce navigateur, depuis un onglet fermé ou planté. Les rétablir dans le formulaire ?',
   'socialmedia.controlpanel.errorLocked':
     'Les paramètres sont verrouillés car quelqu’un d’autre est en train de les modifier. Réessayez lorsque cette personne aura terminé.',
   'socialmedia.controlpanel.errorNetwork':
@@ -61,6 +64,7 @@ const messages: Record<string, string> = {
     'Aucun objet de ce site ne contient de paramètres de réseaux sociaux. Activez d’abord le comportement {behavior} sur le site (ou sur une section), ou, si le backend nomme ses comportements avec un autre préfixe, indiquez ce préfixe comme behaviorPrefix de l’extension.',
   'socialmedia.controlpanel.nothingToSave': 'Il n’y a aucune modification à sauvegarder.',
   'socialmedia.controlpanel.noUsername': 'aucun',
+  'socialmedia.controlpanel.restoreDraft': 'Les rétablir',
   'socialmedia.controlpanel.retry': 'Réessayer',
   'socialmedia.controlpanel.save': 'Sauvegarder',
   'socialmedia.controlpanel.saved': 'Changements sauvegardés.',

@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'Il sito li ricava dai primi profili X e Facebook dopo ogni salvataggio. Non si possono modificare qui.',
   'socialmedia.controlpanel.computedLegend': 'Nomi utente trovati nei profili',
   'socialmedia.controlpanel.discard': 'Scarta le modifiche',
+  'socialmedia.controlpanel.discardDraft': 'Scartale',
+  'socialmedia.controlpanel.draftFound':
+    'Le modifiche a queste impostazioni non salvate sono conservate in questo browser, da una scheda chiusa o andata in crash. Ripristinarle nel modulo?',
   'socialmedia.controlpanel.errorLocked':
     'Le impostazioni sono bloccate perché qualcun altro le sta modificando. Riprova quando avrà finito.',
   'socialmedia.controlpanel.errorNetwork':
@@ -61,6 +64,7 @@ const messages: Record<string, string> = {
     'Nessun oggetto di questo sito contiene impostazioni dei social media. Attiva prima il comportamento {behavior} sul sito (o su una sezione) oppure, se il backend nomina i suoi comportamenti con un altro prefisso, imposta quel prefisso come behaviorPrefix dell’add-on.',
   'socialmedia.controlpanel.nothingToSave': 'Non ci sono modifiche da salvare.',
   'socialmedia.controlpanel.noUsername': 'nessuno',
+  'socialmedia.controlpanel.restoreDraft': 'Ripristinale',
   'socialmedia.controlpanel.retry': 'Riprova',
   'socialmedia.controlpanel.save': 'Salva',
   'socialmedia.controlpanel.saved': 'Modifiche salvate.',

@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     '保存するたびに、最初のXとFacebookのプロフィールからサイトが自動的に算出します。ここでは編集できません。',
   'socialmedia.controlpanel.computedLegend': 'プロフィールから見つかったユーザ名',
   'socialmedia.controlpanel.discard': '変更を破棄',
+  'socialmedia.controlpanel.discardDraft': '破棄する',
+  'socialmedia.controlpanel.draftFound':
+    '保存されていないこれらの設定の変更が、閉じられたかクラッシュしたタブからこのブラウザーに保持されています。フォームに復元しますか？',
   'socialmedia.controlpanel.errorLocked':
     '他のユーザーが編集中のため、設定はロックされています。編集が終わってから、もう一度お試しください。',
   'socialmedia.controlpanel.errorNetwork':
@@ -59,6 +62,7 @@ const messages: Record<string, string> = {
     'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でビヘイビア {behavior} を有効にしてください。バックエンドがビヘイビアに別のプレフィックスを付けている場合は、そのプレフィックスをアドオンの behaviorPrefix に設定してください。',
   'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',
   'socialmedia.controlpanel.noUsername': 'なし',
+  'socialmedia.controlpanel.restoreDraft': '復元する',
   'socialmedia.controlpanel.retry': '再試行',
   'socialmedia.controlpanel.save': '保存',
   'socialmedia.controlpanel.saved': '変更が保存されました。',

@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'De site haalt deze na elke keer opslaan uit de eerste X- en Facebook-profielen. Ze kunnen hier niet worden bewerkt.',
   'socialmedia.controlpanel.computedLegend': 'Gebruikersnamen gevonden in de profielen',
   'socialmedia.controlpanel.discard': 'Wijzigingen verwerpen',
+  'socialmedia.controlpanel.discardDraft': 'Verwerpen',
+  'socialmedia.controlpanel.draftFound':
+    'Niet-opgeslagen wijzigingen in deze instellingen zijn in deze browser bewaard, uit een tabblad dat werd gesloten of vastliep. Herstellen in het formulier?',
   'socialmedia.controlpanel.errorLocked':
     'De instellingen zijn vergrendeld omdat iemand anders ze aan het bewerken is. Probeer het opnieuw wanneer die klaar is.',
   'socialmedia.controlpanel.errorNetwork':
@@ -61,6 +64,7 @@ const messages: Record<string, string> = {
     'Geen enkel object op deze site bevat instellingen voor sociale media. Schakel eerst het gedrag {behavior} in op de site (of op een sectie), of, als de backend zijn gedragingen met een ander voorvoegsel benoemt, stel dat voorvoegsel in als behaviorPrefix van de add-on.',
   'socialmedia.controlpanel.nothingToSave': 'Er zijn geen wijzigingen om op te slaan.',
   'socialmedia.controlpanel.noUsername': 'geen',
+  'socialmedia.controlpanel.restoreDraft': 'Herstellen',
   'socialmedia.controlpanel.retry': 'Opnieuw proberen',
   'socialmedia.controlpanel.save': 'Opslaan',
   'socialmedia.controlpanel.saved': 'Wijzigingen zijn opgeslagen.',

@@ -19,6 +19,9 @@ const messages: Record<string, string> = {
     'O site calcula estes nomes a partir dos primeiros perfis do X e do Facebook depois de cada salvamento. Eles não podem ser editados aqui.',
   'socialmedia.controlpanel.computedLegend': 'Nomes de usuário encontrados nos perfis',
   'socialmedia.controlpanel.discard': 'Descartar alterações',
+  'socialmedia.controlpanel.discardDraft': 'Descartar',
+  'socialmedia.controlpanel.draftFound':
+    'Alterações nestas configurações que não foram salvas estão guardadas neste navegador, de uma aba que foi fechada ou travou. Restaurá-las no formulário?',
   'socialmedia.controlpanel.errorLocked':
     'As configurações estão bloqueadas porque outra pessoa as está editando. Tente novamente quando ela terminar.',
   'socialmedia.controlpanel.errorNetwork': 'Não foi possível acessar o site. Verifique sua conexão e salve novamente.',
@@ -59,6 +62,7 @@ const messages: Record<string, string> = {
     'Nenhum objeto deste site guarda configurações de redes sociais. Ative primeiro o comportamento {behavior} no site (ou em uma seção) ou, se o backend nomeia seus comportamentos com outro prefixo, defina esse prefixo como behaviorPrefix do complemento.',
   'socialmedia.controlpanel.nothingToSave': 'Não há alterações para salvar.',
   'socialmedia.controlpanel.noUsername': 'nenhum',
+  'socialmedia.controlpanel.restoreDraft': 'Restaurar',
   'socialmedia.controlpanel.retry': 'Tentar novamente',
   'socialmedia.controlpanel.save': 'Salvar',
   'socialmedia.controlpanel.saved': 'Alterações salvas.',

@@ -20,9 +20,11 @@ import { PanelLoadStatus } from '../../editing/PanelLoadStatus';
 import { doneMessage, SaveStatus } from '../../editing/SaveStatus';
 import { useFocusAfterSave } from '../../editing/useFocusAfterSave';
 import { useLeaveGuard } from '../../editing/useLeaveGuard';
+import { usePanelDraft } from '../../editing/usePanelDraft';
 import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
 import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
+import { activeConfig } from '../activeConfig';
 import { voltoMessages } from './voltoMessages';
 import VoltoSocialLinksWidget from './VoltoSocialLinksWidget';
 
@@ -57,6 +59,8 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
   unauthorized.current = onUnauthorized;
 
   useLeaveGuard(form.dirty, intl.formatMessage(messages.leavePrompt), onDirtyChange);
+  // Kept as Volto 19's own forms keep theirs, when the site asks for it.
+  const draft = usePanelDraft(form, keepsDrafts());
   useEffect(() => {
     if (form.load.status === 'unauthorized') unauthorized.current();
   }, [form.load.status]);
@@ -100,6 +104,17 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
         <div className="ui basic segment">
           {intl.formatMessage(messages.intro, { source: load.source.title || load.source['@id'] })}
         </div>
+        {draft.found ? (
+          <div className="ui info message" role="status">
+            <p>{intl.formatMessage(messages.draftFound)}</p>
+            <button type="button" className="ui primary button" onClick={draft.restore}>
+              {intl.formatMessage(messages.restoreDraft)}
+            </button>
+            <button type="button" className="ui basic button" onClick={draft.discard}>
+              {intl.formatMessage(messages.discardDraft)}
+            </button>
+          </div>
+        ) : null}
         <div style={statusStyle}>
           <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} />
         </div>
@@ -231,3 +246,9 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
 const statusStyle = { padding: '0 1em' } as const;
 // The size Volto's Form gives a control panel's title.
 const headerStyle = { fontSize: '16px' } as const;
+
+/** Whether the site asks Volto's forms to keep drafts in the browser (Volto 19's `experimental.saveAsDraft`). */
+function keepsDrafts(): boolean {
+  const experimental = activeConfig()?.experimental as { saveAsDraft?: { enabled?: unknown } } | undefined;
+  return experimental?.saveAsDraft?.enabled === true;
+}
