@@ -1,6 +1,6 @@
 // The control panel's Volto route on a site that asks Volto 19's forms to keep drafts (`experimental.saveAsDraft`):
 // changes not saved when the tab was closed or crashed are offered back the next time the panel opens, as Volto's own
-// forms offer theirs; without that option the browser's storage is left alone.
+// forms offer theirs, unless the editor left them with Cancel; without that option the browser's storage is left alone.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -88,6 +88,19 @@ describe('the control panel’s unsaved changes, on a site whose Volto keeps dra
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backend.site.root.fields.facebook_app_id).toBe('1234567890123458'));
     third.unmount();
+    await openPanel(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(OFFER)).not.toBeInTheDocument();
+  });
+
+  it('offers nothing once the editor left with Cancel, as Volto’s forms forget a draft their Cancel throws away', async () => {
+    const user = editorUser();
+    const first = await openPanel(true);
+    await user.type(appId()!, '7');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(history.goBack).toHaveBeenCalled();
+    // She confirmed leaving the changes: the panel goes.
+    first.unmount();
     await openPanel(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(OFFER)).not.toBeInTheDocument();
