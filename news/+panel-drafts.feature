@@ -3,3 +3,4 @@ the Social Media control panel keeps its unsaved changes there too and, the next
 offers them back (Restore them, Discard them): a tab closed by mistake or crashed mid-edit loses nothing. The draft
 is removed once the changes are saved, discarded or undone. Without that option the panel leaves the browser's
 storage alone, as before.
+Cancel forgets them, as Volto's own forms forget a draft their Cancel throws away.

@@ -1,7 +1,7 @@
 // Keeps the control panel's unsaved values in this browser (localStorage) and offers them back when the panel next
 // loads the same settings: a tab closed by mistake or crashed mid-edit loses nothing. Volto 19's forms do the same
 // when a site turns on `experimental.saveAsDraft`; the Volto panel follows that option.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readEditableLinks, writeSocialLinks } from './editableLinks';
 import type { PanelValues } from './loadPanelSettings';
 import type { SettingsForm } from './useSettingsForm';
@@ -13,6 +13,11 @@ export interface PanelDraft {
   restore: () => void;
   /** Forgets the values found. */
   discard: () => void;
+  /**
+   * The editor asked to leave without saving (Cancel): if the panel then goes, its draft goes with it, as Volto's forms
+   * forget theirs on Cancel. She may still refuse the leave prompt and edit on, which keeps the draft.
+   */
+  forgetOnLeave: () => void;
 }
 
 /** Where the drafts are kept: one per object that holds settings, by its address. */
@@ -43,6 +48,17 @@ export function usePanelDraft(form: SettingsForm, enabled: boolean): PanelDraft 
     else removeDraft(key);
   }, [key, readFor, found, dirty, values]);
 
+  // The key to forget when the panel goes, set by Cancel; an edit after it (the leave refused) keeps the draft again.
+  const leaving = useRef<string | null>(null);
+  useEffect(() => void (leaving.current = null), [values]);
+  useEffect(
+    () => () => {
+      if (leaving.current) removeDraft(leaving.current);
+    },
+    [],
+  );
+  const forgetOnLeave = useCallback(() => void (leaving.current = key), [key]);
+
   const restore = useCallback(() => {
     if (!found) return;
     change('share_social_data', found.share_social_data);
@@ -52,7 +68,7 @@ export function usePanelDraft(form: SettingsForm, enabled: boolean): PanelDraft 
   }, [found, change]);
   const discard = useCallback(() => setFound(null), []);
 
-  return { found, restore, discard };
+  return { found, restore, discard, forgetOnLeave };
 }
 
 /** Equal as the panel would save them (the backend's key order in a link is no change). */

@@ -93,8 +93,13 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
   const cancelLabel = intl.formatMessage(voltoMessages.cancel);
   const ready = load.status === 'ready' && values !== null;
   // Cancel goes back, as on Volto's core control panels. A panel opened as the tab's first page of the site has
-  // nothing of the site to go back to (react-router's history gives that entry no key): it goes to Site Setup.
-  const cancel = () => (location.key ? history.goBack() : history.push('/controlpanel'));
+  // nothing of the site to go back to (react-router's history gives that entry no key): it goes to Site Setup. The
+  // changes it leaves are not offered again, as a core panel's Cancel forgets its draft.
+  const cancel = () => {
+    draft.forgetOnLeave();
+    if (location.key) history.goBack();
+    else history.push('/controlpanel');
+  };
 
   let body;
   if (ready) {
