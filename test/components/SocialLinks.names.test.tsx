@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // A screen reader's list of links names each link: two links of one network (a site's two X accounts, a person's two
 // websites) must not read the same, or a visitor cannot tell which profile each one opens.
+import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { SocialLinks } from '../../src/components';
+import { loadMessages } from '../../scripts/i18n/catalogues';
+import { VISITOR_DOMAIN } from '../../scripts/i18n/catalogueDomains';
 import { preloadAllIcons } from './support/icons';
 import { link, xLink } from './support/fixtures';
 import { renderWithIntl } from './support/render';
@@ -26,5 +29,14 @@ describe('the names of two links to one network', () => {
     );
     const names = screen.getAllByRole('link').map((a) => a.getAttribute('aria-label'));
     expect(new Set(names).size).toBe(2);
+  });
+
+  it('name the second link with its address as the visitor’s language writes it', () => {
+    const second = { ...xLink, '@id': 'x-2', href: [{ '@id': 'https://x.com/plonecommunity' }] };
+    // A Japanese page's intl state: the visitors' catalogue as locales/ ships it.
+    const ja = loadMessages(join(__dirname, '..', '..', 'locales'), 'ja', [VISITOR_DOMAIN]);
+    renderWithIntl(<SocialLinks links={[xLink, second]} />, ja, 'ja');
+    const [, link] = screen.getAllByRole('link');
+    expect(link).toHaveAttribute('title', 'X（https://x.com/plonecommunity）');
   });
 });
