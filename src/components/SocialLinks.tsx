@@ -79,8 +79,8 @@ function SocialLinkItems({ visible, registry, size, intl, others }: SocialLinkIt
       {visible.map(({ link, href }, index) => {
         let name = linkName(link, href, registry, intl);
         // A second link of a network (the backend titles each after its network) would read as the first: it says
-        // where it goes.
-        if (names.includes(name)) name += ` ${href}`;
+        // where it goes, in the words of the visitor's language.
+        if (names.includes(name)) name = formatText(intl, messages.nameWithAddress, { name, address: href });
         names.push(name);
         const external = /^https?:/i.test(href);
         return (

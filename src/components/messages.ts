@@ -6,5 +6,7 @@ export const messages = defineMessages({
   listLabel: { id: 'socialmedia.links.label', defaultMessage: 'Social media links' },
   itemListLabel: { id: 'socialmedia.links.itemLabel', defaultMessage: 'Social media links of {title}' },
   opensInNewTab: { id: 'socialmedia.links.opensInNewTab', defaultMessage: '{name} (opens in a new tab)' },
+  /** A second link of one network, named with its address; a translator places the address as the language does. */
+  nameWithAddress: { id: 'socialmedia.links.nameWithAddress', defaultMessage: '{name} {address}' },
   contentLinksHeading: { id: 'socialmedia.contentLinks.heading', defaultMessage: 'Social media' },
 });
