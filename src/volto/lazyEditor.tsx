@@ -24,25 +24,24 @@ export function lazyEditor<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   displayName: string,
 ): ComponentType<Props> {
-  const Lazy = lazy(load) as unknown as ComponentType<Props>;
-  let loaded: ComponentType<Props> | null = null;
+  // What renders: the lazy component, or on the server the loaded one once it is there. One variable, so that Volto's
+  // client bundle, which leaves the server's branch out, keeps nothing of it.
+  let Editor = lazy(load) as unknown as ComponentType<Props>;
   // Where there is no window: Volto's server, plain Node. Volto's client bundle (`__SERVER__` false) leaves this branch
   // out.
   if ((typeof __SERVER__ === 'undefined' || __SERVER__) && typeof window === 'undefined') {
-    // A failing load is not the server's end: the editor then renders as in a browser, through `Lazy`.
+    // A failing load is not the server's end: the editor then renders as in a browser, through the lazy component.
     const loading = Promise.resolve()
       .then(load)
       .then(
         (module) => {
-          loaded = module.default;
+          Editor = module.default;
         },
         () => undefined,
       );
     serverLoads = Promise.all([serverLoads, loading]).then(() => undefined);
   }
   function LazyEditor(props: Props) {
-    // `||`, not `??`: first-load code, and Volto's Babel spells `??` out at length (`loaded` is a component or null).
-    const Editor = loaded || Lazy;
     return (
       <Suspense fallback={<EditorLoading />}>
         <Editor {...props} />
