@@ -81,6 +81,9 @@ const messages: Record<string, string> = {
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
   'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
   'socialmedia.controlpanel.xUsername': 'X-Benutzername',
+  'socialmedia.editorPart.loadFailed':
+    'Dieses Feld konnte nicht geladen werden: Die Verbindung ist möglicherweise abgebrochen, oder die Website wurde gerade aktualisiert. Der Rest des Formulars ist so, wie Sie ihn verlassen haben. Wenn ein erneuter Versuch nicht hilft, speichern Sie Ihre anderen Änderungen und laden Sie die Seite neu.',
+  'socialmedia.editorPart.tryAgain': 'Erneut versuchen',
   'socialmedia.followUs.defaultFieldset': 'Standard',
   'socialmedia.followUs.headline': 'Überschrift',
   'socialmedia.followUs.networks': 'Netzwerke',

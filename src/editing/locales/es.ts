@@ -80,6 +80,9 @@ const messages: Record<string, string> = {
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',
   'socialmedia.controlpanel.unsavedChanges': 'Tiene cambios sin guardar.',
   'socialmedia.controlpanel.xUsername': 'Nombre de usuario de X',
+  'socialmedia.editorPart.loadFailed':
+    'No se ha podido cargar este campo: puede que se haya cortado la conexión o que el sitio se acabe de actualizar. El resto del formulario está como lo dejó. Si volver a intentarlo no sirve, guarde sus otros cambios y vuelva a cargar la página.',
+  'socialmedia.editorPart.tryAgain': 'Volver a intentarlo',
   'socialmedia.followUs.defaultFieldset': 'Por defecto',
   'socialmedia.followUs.headline': 'Cabecera',
   'socialmedia.followUs.networks': 'Redes',

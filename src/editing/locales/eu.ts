@@ -77,6 +77,9 @@ const messages: Record<string, string> = {
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
   'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
   'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
+  'socialmedia.editorPart.loadFailed':
+    'Ezin izan da eremu hau kargatu: baliteke konexioa eten izana, edo gunea oraintsu eguneratu izana. Formularioaren gainerakoa utzi zenuen bezala dago. Berriro saiatzeak laguntzen ez badu, gorde zure beste aldaketak eta kargatu berriro orria.',
+  'socialmedia.editorPart.tryAgain': 'Saiatu berriro',
   'socialmedia.followUs.defaultFieldset': 'Defektuzkoa',
   'socialmedia.followUs.headline': 'Goiburua',
   'socialmedia.followUs.networks': 'Sareak',

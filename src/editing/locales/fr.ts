@@ -80,6 +80,9 @@ const messages: Record<string, string> = {
     'Vous n’êtes pas autorisé à modifier les paramètres des réseaux sociaux. Connectez-vous avec un compte autorisé à modifier ce site.',
   'socialmedia.controlpanel.unsavedChanges': 'Vous avez des modifications non sauvegardées.',
   'socialmedia.controlpanel.xUsername': 'Nom d’utilisateur X',
+  'socialmedia.editorPart.loadFailed':
+    'Ce champ n’a pas pu être chargé : la connexion a peut-être été interrompue, ou le site vient d’être mis à jour. Le reste du formulaire est tel que vous l’avez laissé. Si un nouvel essai n’aide pas, enregistrez vos autres modifications et rechargez la page.',
+  'socialmedia.editorPart.tryAgain': 'Réessayer',
   'socialmedia.followUs.defaultFieldset': 'Défaut',
   'socialmedia.followUs.headline': 'Gros titre',
   'socialmedia.followUs.networks': 'Réseaux',

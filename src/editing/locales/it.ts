@@ -80,6 +80,9 @@ const messages: Record<string, string> = {
     'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',
   'socialmedia.controlpanel.unsavedChanges': 'Hai modifiche non salvate.',
   'socialmedia.controlpanel.xUsername': 'Nome utente X',
+  'socialmedia.editorPart.loadFailed':
+    'Non è stato possibile caricare questo campo: la connessione potrebbe essersi interrotta, oppure il sito è appena stato aggiornato. Il resto del modulo è come lo hai lasciato. Se riprovare non aiuta, salva le altre modifiche e ricarica la pagina.',
+  'socialmedia.editorPart.tryAgain': 'Riprova',
   'socialmedia.followUs.defaultFieldset': 'Default',
   'socialmedia.followUs.headline': 'Intestazione',
   'socialmedia.followUs.networks': 'Social network',

@@ -78,6 +78,9 @@ const messages: Record<string, string> = {
     'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',
   'socialmedia.controlpanel.unsavedChanges': '未保存の変更があります。',
   'socialmedia.controlpanel.xUsername': 'X ユーザ名',
+  'socialmedia.editorPart.loadFailed':
+    'このフィールドを読み込めませんでした。接続が切れたか、サイトが更新された直後の可能性があります。フォームのほかの部分はそのままです。再試行しても解決しない場合は、ほかの変更を保存してからページを再読み込みしてください。',
+  'socialmedia.editorPart.tryAgain': '再試行',
   'socialmedia.followUs.defaultFieldset': '基本',
   'socialmedia.followUs.headline': '見出し',
   'socialmedia.followUs.networks': 'SNS',

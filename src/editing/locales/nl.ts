@@ -80,6 +80,9 @@ const messages: Record<string, string> = {
     'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',
   'socialmedia.controlpanel.unsavedChanges': 'Je hebt niet-opgeslagen wijzigingen.',
   'socialmedia.controlpanel.xUsername': 'X-gebruikersnaam',
+  'socialmedia.editorPart.loadFailed':
+    'Dit veld kon niet worden geladen: de verbinding is misschien weggevallen, of de site is net bijgewerkt. De rest van het formulier is zoals u het achterliet. Helpt opnieuw proberen niet, sla dan uw andere wijzigingen op en laad de pagina opnieuw.',
+  'socialmedia.editorPart.tryAgain': 'Opnieuw proberen',
   'socialmedia.followUs.defaultFieldset': 'Standaard',
   'socialmedia.followUs.headline': 'Hoofding',
   'socialmedia.followUs.networks': 'Netwerken',

@@ -78,6 +78,9 @@ const messages: Record<string, string> = {
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
   'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
   'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
+  'socialmedia.editorPart.loadFailed':
+    'Não foi possível carregar este campo: a conexão pode ter caído ou o site acabou de ser atualizado. O restante do formulário está como você o deixou. Se tentar novamente não ajudar, salve suas outras alterações e recarregue a página.',
+  'socialmedia.editorPart.tryAgain': 'Tentar novamente',
   'socialmedia.followUs.defaultFieldset': 'Padrão',
   'socialmedia.followUs.headline': 'Título',
   'socialmedia.followUs.networks': 'Redes',

@@ -1,11 +1,12 @@
 // The widget Volto would pick for a field called `social_links` that is not a list of links (see isSocialLinksField):
-// Volto's own Field, looking the widget up as it always does except by this field's id, where ours is registered.
+// Volto's own Field, looking the widget up as it always does except by this field's id, where ours is registered. A
+// chunk of its own (see VoltoSocialLinksWidget), loaded only when such a field is met.
 import config from '@plone/volto/registry';
 import Field from '@plone/volto/components/manage/Form/Field';
 import { WIDGET_NAMES } from './isSocialLinksField';
 
 /** Renders the field with the widget its schema asks Volto for (by widget name, factory, type, else the default). */
-export function VoltoOwnFieldWidget(props: Record<string, unknown> & { id: string }) {
+export default function VoltoOwnFieldWidget(props: Record<string, unknown> & { id: string }) {
   const widgets = config.widgets;
   const byId = { ...widgets.id };
   delete byId[props.id];

@@ -22,8 +22,8 @@ import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
 import { isSocialLinksField } from './isSocialLinksField';
 import { useForgetNavRootsOnSave } from './useForgetNavRootsOnSave';
 import type { FieldDescription } from './isSocialLinksField';
+import { lazyEditorPart } from './lazyEditorPart';
 import { VoltoLinkRow } from './VoltoLinkRow';
-import { VoltoOwnFieldWidget } from './VoltoOwnFieldWidget';
 
 /** What Volto's `injectLazyLibs` adds: the dnd-kit modules Volto loads for its own editors. */
 interface VoltoLazyLibs {
@@ -195,6 +195,14 @@ const VoltoSocialLinksWidgetWithLibs: ComponentType<SocialLinksWidgetProps> = in
   'dndKitSortable',
   'dndKitUtilities',
 ])(VoltoSocialLinksWidgetView);
+
+/**
+ * Volto's own Field, for a field called `social_links` of another kind: a chunk of its own, which a form with the
+ * links behavior's field (and the control panel) never loads.
+ */
+const VoltoOwnFieldWidget = lazyEditorPart<Record<string, unknown> & { id: string }>(
+  () => import('./VoltoOwnFieldWidget'),
+);
 
 /**
  * The widget as Volto registers it: rendered once the editors' messages of the page's language are there. A field

@@ -1,0 +1,92 @@
+// A part of an editor whose code comes in a chunk of its own, loaded only when a form needs it (Volto's Field, for a
+// field called `social_links` of another kind). The chunk may fail to load: a connection that dropped, or a site
+// redeployed since the page was opened, whose earlier chunks are gone. Volto's App would then show its error page in
+// place of the whole form, and the editor would lose what she typed. The part says so in its place instead, with a
+// button that asks for the chunk again; the rest of the form stays as she left it. Editor code: in no visitor's first
+// load.
+import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
+import { editorPartMessages as messages } from './editorPartMessages';
+
+// lazyEditor's EditorLoading, written out: importing it from this chunk would have bundlers export it from the
+// first-load code (esbuild even moves that module into a chunk of its own), which every visitor pays for.
+const partLoading = <div className="socialmedia-editor-loading" aria-busy="true" />;
+
+/** A rejection of the part's load, told apart from an error the loaded part throws while rendering. */
+class PartLoadFailure extends Error {}
+
+/**
+ * A component that loads `load`'s default export when it first renders (an empty, busy region meanwhile), and that
+ * shows a message with a "Try again" button in its place when the load fails; each try asks for the chunk anew.
+ */
+export function lazyEditorPart<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  // React keeps a lazy component's failed load for good: a new one asks the chunk again.
+  const loader = () =>
+    load().catch((error: unknown) => {
+      throw new PartLoadFailure(String(error));
+    });
+  const lazyPart = () => lazy(loader) as unknown as ComponentType<Props>;
+  let Lazy = lazyPart();
+  function LazyEditorPart(props: Props) {
+    const [tries, setTries] = useState(0);
+    const retry = () => {
+      Lazy = lazyPart();
+      setTries(tries + 1);
+    };
+    return (
+      <PartLoadBoundary key={tries} retried={tries > 0} onRetry={retry}>
+        <Suspense fallback={partLoading}>
+          <Lazy {...props} />
+        </Suspense>
+      </PartLoadBoundary>
+    );
+  }
+  return LazyEditorPart;
+}
+
+interface PartLoadBoundaryProps {
+  children: ReactNode;
+  retried: boolean;
+  onRetry: () => void;
+}
+
+/** Renders its children, or the failure message once their chunk failed to load; other errors go on up. */
+class PartLoadBoundary extends Component<PartLoadBoundaryProps, { failure: unknown }> {
+  override state: { failure: unknown } = { failure: null };
+
+  static getDerivedStateFromError(failure: unknown) {
+    return { failure };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    if (!(failure instanceof PartLoadFailure)) throw failure;
+    return (
+      <EditorIntlProvider>
+        <PartLoadFailed retried={this.props.retried} onRetry={this.props.onRetry} />
+      </EditorIntlProvider>
+    );
+  }
+}
+
+function PartLoadFailed({ retried, onRetry }: { retried: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  const button = useRef<HTMLButtonElement>(null);
+  // A try that failed again replaced the button she pressed: the keyboard is brought back to the new one.
+  useEffect(() => {
+    if (retried) button.current?.focus();
+  }, [retried]);
+  return (
+    <div role="alert" className="ui warning message socialmedia-editor-load-failed">
+      <p>{intl.formatMessage(messages.loadFailed)}</p>
+      <button ref={button} type="button" className="ui basic button" onClick={onRetry}>
+        {intl.formatMessage(messages.tryAgain)}
+      </button>
+    </div>
+  );
+}
