@@ -59,4 +59,5 @@ export {
 export { parseTypeSchema } from './parseTypeSchema';
 export { PloneRaisedErrorSchema, PloneReturnedErrorSchema } from './errorSchemas';
 export { parsePloneError } from './parsePloneError';
+export { editActionOffered } from './editActionOffered';
 export { PloneErrorBodySchema } from './ploneErrorBodySchema';

@@ -1,6 +1,7 @@
 // Finds the object that holds a site's social media settings (the `from` of the inherit expansion at the
 // site's root) and reads its fields as stored, so the control panel edits exactly what is there.
 import type { SocialMediaClient } from '../client/types';
+import { editActionOffered } from '../contract/editActionOffered';
 import type { ContentResponse, InheritSource } from '../contract/types';
 
 /** The fields an editor changes in the control panel. `social_links` is kept as stored, whatever its shape. */
@@ -59,7 +60,7 @@ export async function loadPanelSettings(
     source,
     values: valuesOf(content),
     computed: computedOf(content),
-    canEdit: canEdit(content),
+    canEdit: editActionOffered(content),
     lockedBy: lockHolder(content),
     lockToken: lockTokenOf(content),
   };
@@ -79,15 +80,6 @@ function computedOf(content: ContentResponse): ComputedUsernames {
     x_username: typeof content.x_username === 'string' ? content.x_username : '',
     facebook_username: typeof content.facebook_username === 'string' ? content.facebook_username : '',
   };
-}
-
-function canEdit(content: ContentResponse): boolean | null {
-  const actions = content['@components']?.actions;
-  const object = actions && !Array.isArray(actions) ? (actions as { object?: unknown }).object : undefined;
-  if (!Array.isArray(object)) return null;
-  return object.some(
-    (action) => typeof action === 'object' && action !== null && (action as { id?: unknown }).id === 'edit',
-  );
 }
 
 /** The lock holder's name from the content's `lock` (plone.restapi's lock info), or `null` when unlocked. */
