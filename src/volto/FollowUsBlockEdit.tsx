@@ -11,8 +11,8 @@ import { FOLLOW_US_BLOCK, REFERENCE_FOLLOW_US_BLOCK } from '../components/follow
 import { blockFormData } from './editing/blockFormData';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
-// The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
-import { FollowUsBlockViewLoader } from './loadableViews';
+// The view through its own chunk, which pages showing the block load anyway: not copied in here.
+import { FollowUsViewInEditor } from './editing/blockViewsInEditor';
 
 /** The props Volto's block editor passes (the ones used here). */
 export type FollowUsBlockEditProps = BlockEditProps<FollowUsBlockData>;
@@ -23,7 +23,7 @@ export default function FollowUsBlockEdit(props: FollowUsBlockEditProps) {
   const data = blockFormData(block, readFollowUsBlock(block).networks);
   return (
     <>
-      <FollowUsBlockViewLoader data={data} isEditMode />
+      <FollowUsViewInEditor data={data} isEditMode />
       {/* The sidebar waits for the editors' messages; the view above does not. */}
       <BlockSettingsSidebar {...props} data={data} schemaFor={followUsBlockSchema} />
     </>

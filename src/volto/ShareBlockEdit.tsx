@@ -10,8 +10,8 @@ import { blockFormData } from './editing/blockFormData';
 import { BlockSettingsSidebar } from './editing/BlockSettingsSidebar';
 import { EditorIntlProvider } from '../editing/locales/EditorIntlProvider';
 import type { BlockEditProps } from './editing/BlockSettingsSidebar';
-// The view through its loader: its chunk, which pages showing the block load anyway, is not copied in here.
-import { ShareBlockViewLoader } from './loadableViews';
+// The view through its own chunk, which pages showing the block load anyway: not copied in here.
+import { ShareViewInEditor } from './editing/blockViewsInEditor';
 import { shareBlockEditorMessages } from './shareBlockEditorMessages';
 import { voltoSharedPageUrl } from './voltoSharedPageUrl';
 
@@ -27,7 +27,7 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
   const data = props.data || {};
   return (
     <>
-      <ShareBlockViewLoader data={props.data} properties={props.properties} metadata={props.metadata} isEditMode />
+      <ShareViewInEditor data={props.data} properties={props.properties} metadata={props.metadata} isEditMode />
       {voltoSharedPageUrl(props.metadata || props.properties) === null && (
         <EditorIntlProvider>
           <UnsavedPageNote />

@@ -84,6 +84,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Dieses Feld konnte nicht geladen werden: Die Verbindung ist möglicherweise abgebrochen, oder die Website wurde gerade aktualisiert. Der Rest des Formulars ist so, wie Sie ihn verlassen haben. Wenn ein erneuter Versuch nicht hilft, speichern Sie Ihre anderen Änderungen und laden Sie die Seite neu.',
   'socialmedia.editorPart.tryAgain': 'Erneut versuchen',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Dieser Block konnte nicht geladen werden: Die Verbindung ist möglicherweise abgebrochen, oder die Website wurde gerade aktualisiert. Seine Einstellungen stehen in der Seitenleiste, und der Rest der Seite ist so, wie Sie ihn verlassen haben. Wenn ein erneuter Versuch nicht hilft, speichern Sie Ihre Änderungen und laden Sie die Seite neu.',
   'socialmedia.followUs.defaultFieldset': 'Standard',
   'socialmedia.followUs.headline': 'Überschrift',
   'socialmedia.followUs.networks': 'Netzwerke',

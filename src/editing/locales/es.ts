@@ -83,6 +83,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'No se ha podido cargar este campo: puede que se haya cortado la conexión o que el sitio se acabe de actualizar. El resto del formulario está como lo dejó. Si volver a intentarlo no sirve, guarde sus otros cambios y vuelva a cargar la página.',
   'socialmedia.editorPart.tryAgain': 'Volver a intentarlo',
+  'socialmedia.editorPart.viewLoadFailed':
+    'No se ha podido cargar este bloque: puede que se haya cortado la conexión o que el sitio se acabe de actualizar. Sus ajustes están en la barra lateral y el resto de la página está como lo dejó. Si volver a intentarlo no sirve, guarde sus cambios y vuelva a cargar la página.',
   'socialmedia.followUs.defaultFieldset': 'Por defecto',
   'socialmedia.followUs.headline': 'Cabecera',
   'socialmedia.followUs.networks': 'Redes',

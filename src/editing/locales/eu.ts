@@ -80,6 +80,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Ezin izan da eremu hau kargatu: baliteke konexioa eten izana, edo gunea oraintsu eguneratu izana. Formularioaren gainerakoa utzi zenuen bezala dago. Berriro saiatzeak laguntzen ez badu, gorde zure beste aldaketak eta kargatu berriro orria.',
   'socialmedia.editorPart.tryAgain': 'Saiatu berriro',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Ezin izan da bloke hau kargatu: baliteke konexioa eten izana, edo gunea oraintsu eguneratu izana. Bere ezarpenak alboko barran daude, eta orriaren gainerakoa utzi zenuen bezala dago. Berriro saiatzeak laguntzen ez badu, gorde zure aldaketak eta kargatu berriro orria.',
   'socialmedia.followUs.defaultFieldset': 'Defektuzkoa',
   'socialmedia.followUs.headline': 'Goiburua',
   'socialmedia.followUs.networks': 'Sareak',

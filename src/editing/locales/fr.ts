@@ -83,6 +83,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Ce champ n’a pas pu être chargé : la connexion a peut-être été interrompue, ou le site vient d’être mis à jour. Le reste du formulaire est tel que vous l’avez laissé. Si un nouvel essai n’aide pas, enregistrez vos autres modifications et rechargez la page.',
   'socialmedia.editorPart.tryAgain': 'Réessayer',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Ce bloc n’a pas pu être chargé : la connexion a peut-être été interrompue, ou le site vient d’être mis à jour. Ses réglages sont dans la barre latérale, et le reste de la page est tel que vous l’avez laissé. Si un nouvel essai n’aide pas, enregistrez vos modifications et rechargez la page.',
   'socialmedia.followUs.defaultFieldset': 'Défaut',
   'socialmedia.followUs.headline': 'Gros titre',
   'socialmedia.followUs.networks': 'Réseaux',

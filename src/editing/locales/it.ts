@@ -83,6 +83,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Non è stato possibile caricare questo campo: la connessione potrebbe essersi interrotta, oppure il sito è appena stato aggiornato. Il resto del modulo è come lo hai lasciato. Se riprovare non aiuta, salva le altre modifiche e ricarica la pagina.',
   'socialmedia.editorPart.tryAgain': 'Riprova',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Non è stato possibile caricare questo blocco: la connessione potrebbe essersi interrotta, oppure il sito è appena stato aggiornato. Le sue impostazioni sono nella barra laterale e il resto della pagina è come lo hai lasciato. Se riprovare non aiuta, salva le modifiche e ricarica la pagina.',
   'socialmedia.followUs.defaultFieldset': 'Default',
   'socialmedia.followUs.headline': 'Intestazione',
   'socialmedia.followUs.networks': 'Social network',

@@ -81,6 +81,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'このフィールドを読み込めませんでした。接続が切れたか、サイトが更新された直後の可能性があります。フォームのほかの部分はそのままです。再試行しても解決しない場合は、ほかの変更を保存してからページを再読み込みしてください。',
   'socialmedia.editorPart.tryAgain': '再試行',
+  'socialmedia.editorPart.viewLoadFailed':
+    'このブロックを読み込めませんでした。接続が切れたか、サイトが更新された直後の可能性があります。ブロックの設定はサイドバーにあり、ページのほかの部分はそのままです。再試行しても解決しない場合は、変更を保存してからページを再読み込みしてください。',
   'socialmedia.followUs.defaultFieldset': '基本',
   'socialmedia.followUs.headline': '見出し',
   'socialmedia.followUs.networks': 'SNS',

@@ -83,6 +83,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Dit veld kon niet worden geladen: de verbinding is misschien weggevallen, of de site is net bijgewerkt. De rest van het formulier is zoals u het achterliet. Helpt opnieuw proberen niet, sla dan uw andere wijzigingen op en laad de pagina opnieuw.',
   'socialmedia.editorPart.tryAgain': 'Opnieuw proberen',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Dit blok kon niet worden geladen: de verbinding is misschien weggevallen, of de site is net bijgewerkt. De instellingen staan in de zijbalk, en de rest van de pagina is zoals u hem achterliet. Helpt opnieuw proberen niet, sla dan uw wijzigingen op en laad de pagina opnieuw.',
   'socialmedia.followUs.defaultFieldset': 'Standaard',
   'socialmedia.followUs.headline': 'Hoofding',
   'socialmedia.followUs.networks': 'Netwerken',

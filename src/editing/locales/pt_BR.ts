@@ -81,6 +81,8 @@ const messages: Record<string, string> = {
   'socialmedia.editorPart.loadFailed':
     'Não foi possível carregar este campo: a conexão pode ter caído ou o site acabou de ser atualizado. O restante do formulário está como você o deixou. Se tentar novamente não ajudar, salve suas outras alterações e recarregue a página.',
   'socialmedia.editorPart.tryAgain': 'Tentar novamente',
+  'socialmedia.editorPart.viewLoadFailed':
+    'Não foi possível carregar este bloco: a conexão pode ter caído ou o site acabou de ser atualizado. As configurações dele estão na barra lateral, e o restante da página está como você o deixou. Se tentar novamente não ajudar, salve suas alterações e recarregue a página.',
   'socialmedia.followUs.defaultFieldset': 'Padrão',
   'socialmedia.followUs.headline': 'Título',
   'socialmedia.followUs.networks': 'Redes',

@@ -23,6 +23,7 @@ import { isSocialLinksField } from './isSocialLinksField';
 import { useForgetNavRootsOnSave } from './useForgetNavRootsOnSave';
 import type { FieldDescription } from './isSocialLinksField';
 import { lazyEditorPart } from './lazyEditorPart';
+import { ownFieldMessages } from './ownFieldMessages';
 import { VoltoLinkRow } from './VoltoLinkRow';
 
 /** What Volto's `injectLazyLibs` adds: the dnd-kit modules Volto loads for its own editors. */
@@ -202,6 +203,7 @@ const VoltoSocialLinksWidgetWithLibs: ComponentType<SocialLinksWidgetProps> = in
  */
 const VoltoOwnFieldWidget = lazyEditorPart<Record<string, unknown> & { id: string }>(
   () => import('./VoltoOwnFieldWidget'),
+  ownFieldMessages.loadFailed,
 );
 
 /**

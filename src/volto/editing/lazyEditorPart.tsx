@@ -1,11 +1,12 @@
 // A part of an editor whose code comes in a chunk of its own, loaded only when a form needs it (Volto's Field, for a
-// field called `social_links` of another kind). The chunk may fail to load: a connection that dropped, or a site
-// redeployed since the page was opened, whose earlier chunks are gone. Volto's App would then show its error page in
-// place of the whole form, and the editor would lose what she typed. The part says so in its place instead, with a
-// button that asks for the chunk again; the rest of the form stays as she left it. Editor code: in no visitor's first
-// load.
+// field called `social_links` of another kind; a block's view in its edit form). The chunk may fail to load: a
+// connection that dropped, or a site redeployed since the page was opened, whose earlier chunks are gone. Volto's App
+// would then show its error page in place of the whole form, and the editor would lose what she typed. The part says
+// so in its place instead, with a button that asks for the chunk again; the rest of the form stays as she left it.
+// Editor code: in no visitor's first load.
 import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { EditorIntlProvider } from '../../editing/locales/EditorIntlProvider';
 import { editorPartMessages as messages } from './editorPartMessages';
@@ -19,10 +20,12 @@ class PartLoadFailure extends Error {}
 
 /**
  * A component that loads `load`'s default export when it first renders (an empty, busy region meanwhile), and that
- * shows a message with a "Try again" button in its place when the load fails; each try asks for the chunk anew.
+ * shows `failed` (what could not be loaded, and what to do) with a "Try again" button in its place when the load
+ * fails; each try asks for the chunk anew.
  */
 export function lazyEditorPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  failed: MessageDescriptor,
 ): ComponentType<Props> {
   // React keeps a lazy component's failed load for good: a new one asks the chunk again.
   const loader = () =>
@@ -38,7 +41,7 @@ export function lazyEditorPart<Props extends object>(
       setTries(tries + 1);
     };
     return (
-      <PartLoadBoundary key={tries} retried={tries > 0} onRetry={retry}>
+      <PartLoadBoundary key={tries} failed={failed} retried={tries > 0} onRetry={retry}>
         <Suspense fallback={partLoading}>
           <Lazy {...props} />
         </Suspense>
@@ -50,31 +53,32 @@ export function lazyEditorPart<Props extends object>(
 
 interface PartLoadBoundaryProps {
   children: ReactNode;
+  failed: MessageDescriptor;
   retried: boolean;
   onRetry: () => void;
 }
 
 /** Renders its children, or the failure message once their chunk failed to load; other errors go on up. */
 class PartLoadBoundary extends Component<PartLoadBoundaryProps, { failure: unknown }> {
-  override state: { failure: unknown } = { failure: null };
-
   static getDerivedStateFromError(failure: unknown) {
     return { failure };
   }
 
   override render() {
+    // React leaves the state `null` until something threw: no constructor nor class field, which Volto's Babel writes
+    // out at length in every chunk that has the part.
+    if (!this.state) return this.props.children;
     const { failure } = this.state;
-    if (!failure) return this.props.children;
     if (!(failure instanceof PartLoadFailure)) throw failure;
     return (
       <EditorIntlProvider>
-        <PartLoadFailed retried={this.props.retried} onRetry={this.props.onRetry} />
+        <PartLoadFailed failed={this.props.failed} retried={this.props.retried} onRetry={this.props.onRetry} />
       </EditorIntlProvider>
     );
   }
 }
 
-function PartLoadFailed({ retried, onRetry }: { retried: boolean; onRetry: () => void }) {
+function PartLoadFailed({ failed, retried, onRetry }: Omit<PartLoadBoundaryProps, 'children'>) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   // A try that failed again replaced the button she pressed: the keyboard is brought back to the new one.
@@ -83,7 +87,7 @@ function PartLoadFailed({ retried, onRetry }: { retried: boolean; onRetry: () =>
   }, [retried]);
   return (
     <div role="alert" className="ui warning message socialmedia-editor-load-failed">
-      <p>{intl.formatMessage(messages.loadFailed)}</p>
+      <p>{intl.formatMessage(failed)}</p>
       <button ref={button} type="button" className="ui basic button" onClick={onRetry}>
         {intl.formatMessage(messages.tryAgain)}
       </button>
