@@ -11,9 +11,21 @@ describe('the editor chunks', () => {
     ['the links widget', 'src/volto/editing/VoltoSocialLinksWidget.tsx'],
     ['the control panel', 'src/volto/SocialMediaControlPanelRoute.tsx'],
   ])('of %s do not carry Volto’s Field, which only a field of another kind needs', (_, entry) => {
-    const graph = staticImports(entry);
-    expect(graph.packages).not.toContain(VOLTO_FIELD);
-    expect(graph.dynamic).toContain('src/volto/editing/VoltoOwnFieldWidget.tsx');
+    expect(staticImports(entry).packages).not.toContain(VOLTO_FIELD);
+  });
+
+  it('load Volto’s Field from the links widget when it meets a field of another kind', () => {
+    expect(staticImports('src/volto/editing/VoltoSocialLinksWidget.tsx').dynamic).toContain(
+      'src/volto/editing/VoltoOwnFieldWidget.tsx',
+    );
+  });
+
+  it('leave to the widget in Volto’s forms the code that hands a field back to Volto, which the panel never needs', () => {
+    const panel = staticImports('src/volto/SocialMediaControlPanelRoute.tsx');
+    expect(panel.files).toContain('src/volto/editing/VoltoLinksWidget.tsx');
+    expect(panel.files).not.toContain('src/volto/editing/VoltoSocialLinksWidget.tsx');
+    expect(panel.files).not.toContain('src/volto/editing/lazyEditorPart.tsx');
+    expect(panel.dynamic).not.toContain('src/volto/editing/VoltoOwnFieldWidget.tsx');
   });
 });
 
