@@ -26,7 +26,7 @@ import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
 import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
 import { activeConfig } from '../activeConfig';
 import { voltoMessages } from './voltoMessages';
-import VoltoSocialLinksWidget from './VoltoSocialLinksWidget';
+import { VoltoLinksWidget } from './VoltoLinksWidget';
 
 /** The fieldset the backend's schema puts the settings in; it also names the fields' label ids. */
 const FIELDSET = 'social_media';
@@ -142,7 +142,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
           error={form.appIdInvalid ? [intl.formatMessage(messages.facebookAppIdInvalid)] : []}
           onChange={(_: string, text: string | undefined) => form.change('facebook_app_id', text ?? '')}
         />
-        <VoltoSocialLinksWidget
+        <VoltoLinksWidget
           id="social_links"
           fieldSet={FIELDSET}
           title={intl.formatMessage(messages.linksTitle)}
