@@ -218,8 +218,8 @@ interface ThunkStore {
 /**
  * PATCHes the source (with the token of the editor's own lock on it, if any) and reads its settings back (one request
  * each): through the store's thunk when there is a store (its slice then holds the fresh settings for every page),
- * else with the client. Rejects with the PATCH's
- * failure, or when `signal` ends the save; resolves to `null` when only the read-back failed.
+ * else with the client. Rejects with the PATCH's failure, or when `signal` ends the save; resolves to `null` when only
+ * the read-back failed.
  */
 async function saveAndReadBack(
   client: SocialMediaClient,
