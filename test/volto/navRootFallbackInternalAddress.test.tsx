@@ -6,19 +6,16 @@
 // after hydration Volto's view loads the page again at the public address, whose navigation root has another `@id`.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { applyMiddleware, combineReducers, createStore } from 'redux';
-import type { Middleware, Reducer } from 'redux';
 import applyConfig, { SocialLinksSlot } from '../../src';
 import { DEMO_SITE_LINKS, demoSite } from '../../src/mock';
 import type { MockSite } from '../../src/mock';
 import { selectSiteSocialLinks } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { awaitNavRootSettings } from '../../src/volto/awaitNavRootSettings';
-import type { VoltoConfig, VoltoMiddleware, VoltoMiddlewareApi } from '../../src/volto/types';
+import type { VoltoConfig, VoltoMiddlewareApi } from '../../src/volto/types';
 import { withIntl } from '../components/support/render';
-import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { useMockBackend } from '../support/mockBackend';
-import { addExpandersToPath } from './support/addExpandersToPath';
+import { getContent, voltoApiStore } from './support/voltoApiStore';
 import { createVoltoConfig } from './support/voltoConfig';
 
 /** The demo with Plone's walk, every Folder a navigation root, and a private subsite with settings in Community. */
@@ -45,45 +42,17 @@ let virtualRoot = DEPLOYMENTS[0]!.virtualRoot;
 const HANDBOOK = '/internal/handbook';
 
 /**
- * Volto's api middleware for a GET: on the server at `internalApiPath`, in a browser at the public address, which the
- * proxy hands to Plone under Zope's virtual hosting (so Plone's `@id`s are public ones). Rejects as superagent does.
+ * Where Volto's api middleware sends a GET: on the server to `internalApiPath`, in a browser to the public address,
+ * which the proxy hands to Plone under Zope's virtual hosting (so Plone's `@id`s are public ones).
  */
-function apiMiddleware(config: VoltoConfig): Middleware {
-  return () => (next) => (action) => {
-    const { request, type, ...rest } = action as { type: string; request?: { op: string; path: string } };
-    if (!request) return next(action);
-    next({ ...rest, type: `${type}_PENDING` });
-    const path = addExpandersToPath(config, { path: request.path, type, isAnonymous: true, signature: 'config-acc' });
-    const origin = new URL(backend.baseUrl).origin;
-    const url =
-      typeof window === 'undefined'
-        ? `${config.settings.internalApiPath}/++api++${path}`
-        : `${origin}/VirtualHostBase/https/example.org:443/Plone/++api++/${virtualRoot}${path}`;
-    return fetch(url, { headers: { Accept: 'application/json' } }).then(async (response) => {
-      const body: unknown = await response.json();
-      if (!response.ok) {
-        const error = { status: response.status, response: { statusCode: response.status, body } };
-        next({ ...rest, error, type: `${type}_FAIL` });
-        throw error;
-      }
-      next({ ...rest, result: body, type: `${type}_SUCCESS` });
-      return body;
-    });
-  };
+function apiAddress(config: VoltoConfig) {
+  return (path: string) =>
+    typeof window === 'undefined'
+      ? `${config.settings.internalApiPath}/++api++${path}`
+      : `${new URL(backend.baseUrl).origin}/VirtualHostBase/https/example.org:443/Plone/++api++/${virtualRoot}${path}`;
 }
 
-function voltoStore(config: VoltoConfig, initial?: unknown) {
-  const extenders = config.settings.storeExtenders ?? [];
-  const stack = extenders.reduce((acc, extend) => extend(acc), [apiMiddleware(config) as unknown as VoltoMiddleware]);
-  const reducer = combineReducers({
-    content: voltoContentReducer,
-    socialMedia: config.addonReducers!.socialMedia as Reducer,
-  });
-  const enhancer = applyMiddleware(...(stack as unknown as Middleware[]));
-  return initial === undefined ? createStore(reducer, enhancer) : createStore(reducer, initial as never, enhancer);
-}
-
-const getContent = (path: string) => ({ type: 'GET_CONTENT', subrequest: null, request: { op: 'get', path } });
+const voltoStore = (config: VoltoConfig, initial?: unknown) => voltoApiStore(config, apiAddress(config), initial);
 const links = (store: ReturnType<typeof voltoStore>) =>
   selectSiteSocialLinks(store.getState() as unknown as SocialMediaRootState);
 const inheritRequests = () => backend.requests.filter(({ url }) => url.includes('/@inherit'));
