@@ -6,7 +6,6 @@ import { defaultNetworkRegistry } from '../networks/defaultNetworkRegistry';
 import type { NetworkRegistry } from '../networks/types';
 import { orderedNetworksSchema } from './orderedNetworksSchema';
 import { shareBlockSchemaMessages as messages } from './shareBlockSchemaMessages';
-import { shareMessages } from './shareMessages';
 import { shareNetworkName } from './shareNetworkName';
 
 export interface ShareBlockSchemaArgs {
@@ -33,8 +32,8 @@ export function shareBlockSchema({ intl, networks = defaultNetworkRegistry() }: 
 }
 
 function targetName(target: string, networks: NetworkRegistry, intl: Pick<IntlShape, 'formatMessage'>): string {
-  if (target === 'copylink') return intl.formatMessage(shareMessages.copyLink);
-  if (target === 'webshare') return intl.formatMessage(shareMessages.webShare);
-  if (target === 'email') return intl.formatMessage(shareMessages.shareByEmail);
+  if (target === 'copylink') return intl.formatMessage(messages.copyLinkTarget);
+  if (target === 'webshare') return intl.formatMessage(messages.webShareTarget);
+  if (target === 'email') return intl.formatMessage(messages.emailTarget);
   return shareNetworkName(target, networks, intl);
 }

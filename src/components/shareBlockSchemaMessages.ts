@@ -11,4 +11,9 @@ export const shareBlockSchemaMessages = defineMessages({
     defaultMessage: 'Show only these, in this order. Leave empty to show all of them.',
   },
   shareDefaultFieldset: { id: 'socialmedia.shareBlock.defaultFieldset', defaultMessage: 'Default' },
+  // The targets that are no network, named as the block's buttons name them. Ids of their own: the view's messages
+  // are in the Share block's catalogue, which the settings form, in the editors' catalogue, does not have.
+  copyLinkTarget: { id: 'socialmedia.shareBlock.copyLink', defaultMessage: 'Copy link' },
+  webShareTarget: { id: 'socialmedia.shareBlock.webShare', defaultMessage: 'Share with an app' },
+  emailTarget: { id: 'socialmedia.shareBlock.byEmail', defaultMessage: 'Share by email' },
 });

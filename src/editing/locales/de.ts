@@ -92,6 +92,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Nur diese Netzwerke in dieser Reihenfolge anzeigen. Leer lassen, um alle Links der Website anzuzeigen.',
   'socialmedia.followUs.title': 'Folgen Sie uns',
+  'socialmedia.shareBlock.byEmail': 'Per E-Mail teilen',
+  'socialmedia.shareBlock.copyLink': 'Link kopieren',
   'socialmedia.shareBlock.defaultFieldset': 'Standard',
   'socialmedia.shareBlock.headline': 'Überschrift',
   'socialmedia.shareBlock.networks': 'Teilen-Schaltflächen',
@@ -99,6 +101,7 @@ const messages: Record<string, string> = {
     'Nur diese anzeigen, in dieser Reihenfolge. Leer lassen, um alle anzuzeigen.',
   'socialmedia.shareBlock.title': 'Diese Seite teilen',
   'socialmedia.shareBlock.unsavedPage': 'Die Teilen-Schaltflächen erscheinen hier, sobald die Seite gespeichert ist.',
+  'socialmedia.shareBlock.webShare': 'Mit einer App teilen',
   'socialmedia.widget.addHeading': 'Einen Link hinzufügen',
   'socialmedia.widget.addLink': 'Link hinzufügen',
   'socialmedia.widget.addressOfOtherNetwork':

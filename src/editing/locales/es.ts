@@ -91,6 +91,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Mostrar solo estas redes, en este orden. Déjelo vacío para mostrar todos los enlaces del sitio.',
   'socialmedia.followUs.title': 'Síguenos',
+  'socialmedia.shareBlock.byEmail': 'Compartir por correo electrónico',
+  'socialmedia.shareBlock.copyLink': 'Copiar enlace',
   'socialmedia.shareBlock.defaultFieldset': 'Por defecto',
   'socialmedia.shareBlock.headline': 'Cabecera',
   'socialmedia.shareBlock.networks': 'Botones para compartir',
@@ -98,6 +100,7 @@ const messages: Record<string, string> = {
     'Mostrar solo estos, en este orden. Déjelo vacío para mostrarlos todos.',
   'socialmedia.shareBlock.title': 'Compartir esta página',
   'socialmedia.shareBlock.unsavedPage': 'Los botones para compartir aparecen aquí cuando se guarda la página.',
+  'socialmedia.shareBlock.webShare': 'Compartir con una aplicación',
   'socialmedia.widget.addHeading': 'Añadir un enlace',
   'socialmedia.widget.addLink': 'Añadir enlace',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -88,6 +88,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Erakutsi sare hauek soilik, ordena honetan. Utzi hutsik atariaren esteka guztiak erakusteko.',
   'socialmedia.followUs.title': 'Jarraitu gaitzazu',
+  'socialmedia.shareBlock.byEmail': 'Partekatu eposta bidez',
+  'socialmedia.shareBlock.copyLink': 'Kopiatu esteka',
   'socialmedia.shareBlock.defaultFieldset': 'Defektuzkoa',
   'socialmedia.shareBlock.headline': 'Goiburua',
   'socialmedia.shareBlock.networks': 'Partekatzeko botoiak',
@@ -95,6 +97,7 @@ const messages: Record<string, string> = {
     'Erakutsi hauek bakarrik, ordena honetan. Utzi hutsik denak erakusteko.',
   'socialmedia.shareBlock.title': 'Partekatu orri hau',
   'socialmedia.shareBlock.unsavedPage': 'Partekatzeko botoiak hemen agertuko dira orria gordetzean.',
+  'socialmedia.shareBlock.webShare': 'Partekatu aplikazio batekin',
   'socialmedia.widget.addHeading': 'Gehitu esteka bat',
   'socialmedia.widget.addLink': 'Gehitu esteka',
   'socialmedia.widget.addressOfOtherNetwork':

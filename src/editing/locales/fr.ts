@@ -91,6 +91,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'N’afficher que ces réseaux, dans cet ordre. Laissez vide pour afficher tous les liens du site.',
   'socialmedia.followUs.title': 'Suivez-nous',
+  'socialmedia.shareBlock.byEmail': 'Partager par e-mail',
+  'socialmedia.shareBlock.copyLink': 'Copier le lien',
   'socialmedia.shareBlock.defaultFieldset': 'Défaut',
   'socialmedia.shareBlock.headline': 'Gros titre',
   'socialmedia.shareBlock.networks': 'Boutons de partage',
@@ -98,6 +100,7 @@ const messages: Record<string, string> = {
     'N’afficher que ceux-ci, dans cet ordre. Laissez vide pour les afficher tous.',
   'socialmedia.shareBlock.title': 'Partager cette page',
   'socialmedia.shareBlock.unsavedPage': 'Les boutons de partage apparaissent ici une fois la page enregistrée.',
+  'socialmedia.shareBlock.webShare': 'Partager avec une application',
   'socialmedia.widget.addHeading': 'Ajouter un lien',
   'socialmedia.widget.addLink': 'Ajouter le lien',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -91,6 +91,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Mostra solo questi social network, in questo ordine. Lascia vuoto per mostrare tutti i link del sito.',
   'socialmedia.followUs.title': 'Seguici',
+  'socialmedia.shareBlock.byEmail': 'Condividi via email',
+  'socialmedia.shareBlock.copyLink': 'Copia link',
   'socialmedia.shareBlock.defaultFieldset': 'Default',
   'socialmedia.shareBlock.headline': 'Intestazione',
   'socialmedia.shareBlock.networks': 'Pulsanti di condivisione',
@@ -98,6 +100,7 @@ const messages: Record<string, string> = {
     'Mostra solo questi, in quest’ordine. Lascia vuoto per mostrarli tutti.',
   'socialmedia.shareBlock.title': 'Condividi questa pagina',
   'socialmedia.shareBlock.unsavedPage': 'I pulsanti di condivisione compaiono qui dopo il salvataggio della pagina.',
+  'socialmedia.shareBlock.webShare': 'Condividi con un’app',
   'socialmedia.widget.addHeading': 'Aggiungi un link',
   'socialmedia.widget.addLink': 'Aggiungi link',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -89,6 +89,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'これらのSNSのみを、この順序で表示します。空欄にすると、サイトのすべてのリンクを表示します。',
   'socialmedia.followUs.title': 'SNSでフォロー',
+  'socialmedia.shareBlock.byEmail': 'メールで共有',
+  'socialmedia.shareBlock.copyLink': 'リンクをコピー',
   'socialmedia.shareBlock.defaultFieldset': '基本',
   'socialmedia.shareBlock.headline': '見出し',
   'socialmedia.shareBlock.networks': '共有ボタン',
@@ -96,6 +98,7 @@ const messages: Record<string, string> = {
     'これらだけをこの順序で表示します。すべて表示するには空のままにします。',
   'socialmedia.shareBlock.title': 'このページを共有',
   'socialmedia.shareBlock.unsavedPage': 'ページを保存すると、ここに共有ボタンが表示されます。',
+  'socialmedia.shareBlock.webShare': 'アプリで共有',
   'socialmedia.widget.addHeading': 'リンクの追加',
   'socialmedia.widget.addLink': 'リンクを追加',
   'socialmedia.widget.addressOfOtherNetwork':

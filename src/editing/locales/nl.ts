@@ -91,6 +91,8 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Toon alleen deze netwerken, in deze volgorde. Laat leeg om alle links van de site te tonen.',
   'socialmedia.followUs.title': 'Volg ons',
+  'socialmedia.shareBlock.byEmail': 'Delen via e-mail',
+  'socialmedia.shareBlock.copyLink': 'Link kopiëren',
   'socialmedia.shareBlock.defaultFieldset': 'Standaard',
   'socialmedia.shareBlock.headline': 'Hoofding',
   'socialmedia.shareBlock.networks': 'Deelknoppen',
@@ -98,6 +100,7 @@ const messages: Record<string, string> = {
     'Alleen deze tonen, in deze volgorde. Laat leeg om ze allemaal te tonen.',
   'socialmedia.shareBlock.title': 'Deze pagina delen',
   'socialmedia.shareBlock.unsavedPage': 'De deelknoppen verschijnen hier zodra de pagina is opgeslagen.',
+  'socialmedia.shareBlock.webShare': 'Delen met een app',
   'socialmedia.widget.addHeading': 'Een link toevoegen',
   'socialmedia.widget.addLink': 'Link toevoegen',
   'socialmedia.widget.addressOfOtherNetwork':

@@ -89,12 +89,15 @@ const messages: Record<string, string> = {
   'socialmedia.followUs.networksDescription':
     'Mostrar apenas estas redes, nesta ordem. Deixe em branco para mostrar todos os links do site.',
   'socialmedia.followUs.title': 'Siga-nos',
+  'socialmedia.shareBlock.byEmail': 'Compartilhar por e-mail',
+  'socialmedia.shareBlock.copyLink': 'Copiar link',
   'socialmedia.shareBlock.defaultFieldset': 'Padrão',
   'socialmedia.shareBlock.headline': 'Título',
   'socialmedia.shareBlock.networks': 'Botões de compartilhamento',
   'socialmedia.shareBlock.networksDescription': 'Mostrar apenas estes, nesta ordem. Deixe vazio para mostrar todos.',
   'socialmedia.shareBlock.title': 'Compartilhar esta página',
   'socialmedia.shareBlock.unsavedPage': 'Os botões de compartilhamento aparecem aqui depois que a página for salva.',
+  'socialmedia.shareBlock.webShare': 'Compartilhar com um aplicativo',
   'socialmedia.widget.addHeading': 'Adicionar um link',
   'socialmedia.widget.addLink': 'Adicionar link',
   'socialmedia.widget.addressOfOtherNetwork':
