@@ -1,5 +1,6 @@
 // An address as editors paste it, made complete: what a browser's address bar would accept but a link would not.
 import { safeHref } from '../core/safeHref';
+import { withHalfWidthForms } from './halfWidthForms';
 
 /**
  * A host name with a top-level domain of letters: `plone.org`, `mail.example.co.uk`, and internationalised ones as
@@ -22,12 +23,17 @@ const DOMAIN = new RegExp(`^${HOST}$`, 'iu');
  * cannot be read as an address: `github.com/plone` gives `https://github.com/plone`, `contact@example.org` gives
  * `mailto:contact@example.org`, a fediverse handle (`@plone@fosstodon.org`) its profile
  * (`https://fosstodon.org/@plone`) on a link set to Mastodon or to no network yet, and a handle (`@plone`) the
- * `profile` address of the link's network (`https://x.com/{handle}` gives `https://x.com/plone`). The answer is always
- * a safe link.
+ * `profile` address of the link's network (`https://x.com/{handle}` gives `https://x.com/plone`). Text that is no
+ * complete address is read with its full-width forms as ASCII (`＠plone` as `@plone`). The answer is always a safe
+ * link.
  */
 export function completeAddress(text: string, network: string, profile?: string): string | null {
-  const value = text.trim();
-  if (value === '' || safeHref(value) !== null) return null;
+  const typed = text.trim();
+  if (typed === '' || safeHref(typed) !== null) return null;
+  // An address that is complete as typed keeps its full-width characters (a path may hold them); another one is read
+  // as its half-width twin, which is what its writer meant.
+  const value = withHalfWidthForms(typed);
+  if (value !== typed && safeHref(value) !== null) return safeHref(value);
   const handle = FEDIVERSE_HANDLE.exec(value);
   if (handle) return network === '' || network === 'mastodon' ? safeHref(`https://${handle[2]}/@${handle[1]}`) : null;
   const name = handleName(value);
@@ -37,9 +43,12 @@ export function completeAddress(text: string, network: string, profile?: string)
   return null;
 }
 
-/** Whether `text` is a fediverse handle (`@plone@fosstodon.org`): a Mastodon account, whatever its server. */
+/**
+ * Whether `text` is a fediverse handle (`@plone@fosstodon.org`, or in full-width forms `＠plone＠fosstodon．org`): a
+ * Mastodon account, whatever its server.
+ */
 export function isFediverseHandle(text: string): boolean {
-  return FEDIVERSE_HANDLE.test(text.trim());
+  return FEDIVERSE_HANDLE.test(withHalfWidthForms(text.trim()));
 }
 
 /** The name of a handle (`@plone` gives `plone`), or `null` when the text is not one. */
