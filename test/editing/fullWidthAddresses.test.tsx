@@ -49,4 +49,16 @@ describe('an address typed or pasted in full-width characters', () => {
     expect(control(form, 'Address')).toHaveValue('https://hachyderm.io/@anna');
     expect(within(form).getByLabelText('Mastodon')).toBeChecked();
   });
+
+  it('a full-width handle on a link without a network is told to choose the network, then becomes its profile', async () => {
+    const user = editorUser();
+    renderWidget([]);
+    const form = newLinkForm();
+    await user.click(control(form, 'Address'));
+    await user.paste('＠plone_jp');
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    expect(within(form).getByText(/This is a handle, not an address\. Choose the link's network/)).toBeInTheDocument();
+    await user.click(within(form).getByLabelText('X'));
+    expect(control(form, 'Address')).toHaveValue('https://x.com/plone_jp');
+  });
 });
