@@ -51,9 +51,9 @@ export function isFediverseHandle(text: string): boolean {
   return FEDIVERSE_HANDLE.test(withHalfWidthForms(text.trim()));
 }
 
-/** The name of a handle (`@plone` gives `plone`), or `null` when the text is not one. */
+/** The name of a handle (`@plone` or `＠plone` gives `plone`), or `null` when the text is not one. */
 export function handleName(text: string): string | null {
-  return HANDLE.exec(text.trim())?.[1] ?? null;
+  return HANDLE.exec(withHalfWidthForms(text.trim()))?.[1] ?? null;
 }
 
 /** The profile address for a handle's name, or `null` when the name does not fit (`{domain}` wants a domain name). */
