@@ -6,8 +6,16 @@
 // error 419 and renders the boundary anew. That was the first render of each editor after the server started. So the
 // server starts loading every editor when the add-on's code is read, and renders a loaded one directly; the browser
 // loads the chunk, and React hydrates the server's HTML in place meanwhile.
-import { lazy, Suspense } from 'react';
+//
+// A chunk may fail to load: a dropped connection, a site redeployed since the page was opened (its earlier chunks are
+// gone). Volto's App would then show its error page instead of the whole form, and the editor would lose what she
+// typed. The boundary the block views have (ViewLoadBoundary) catches it instead, and the editor's place says so, in
+// a button that asks for the chunk again. What it says comes from every page's catalogue, by id alone
+// (editorLoadMessages.ts): its text is not in a visitor's first load, and a failed chunk cannot have brought it.
+import { lazy, Suspense, useReducer } from 'react';
 import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { ViewLoadBoundary } from './ViewLoadBoundary';
 
 /** Volto defines it in its server bundle only (true) and client bundle (false); elsewhere it is undeclared. */
 declare const __SERVER__: boolean | undefined;
@@ -19,7 +27,11 @@ export function EditorLoading() {
 
 let serverLoads: Promise<void> = Promise.resolve();
 
-/** A component that renders the lazily loaded one inside a Suspense boundary with `EditorLoading` as fallback. */
+/**
+ * A component that renders the lazily loaded one inside a Suspense boundary with `EditorLoading` as fallback; when
+ * its code cannot load, a button in its place says so and, pressed, asks for it anew. It renders inside react-intl's
+ * provider, as every Volto page does.
+ */
 export function lazyEditor<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   displayName: string,
@@ -42,10 +54,26 @@ export function lazyEditor<Props extends object>(
     serverLoads = Promise.all([serverLoads, loading]).then(() => undefined);
   }
   function LazyEditor(props: Props) {
+    // React keeps a lazy component's failed load for good: a try takes a new one, which asks for the chunk anew, and a
+    // new boundary (the key) to render it in. The rest of the form, outside, keeps its state.
+    const [tries, retry] = useReducer((n: number) => {
+      Editor = lazy(load) as unknown as ComponentType<Props>;
+      return n + 1;
+    }, 0);
+    const intl = useIntl();
     return (
-      <Suspense fallback={<EditorLoading />}>
-        <Editor {...props} />
-      </Suspense>
+      <ViewLoadBoundary
+        key={tries}
+        fallback={
+          <button type="button" onClick={retry}>
+            {intl.formatMessage({ id: 'socialmedia-editor-error' })}
+          </button>
+        }
+      >
+        <Suspense fallback={<EditorLoading />}>
+          <Editor {...props} />
+        </Suspense>
+      </ViewLoadBoundary>
     );
   }
   LazyEditor.displayName = displayName;

@@ -5,9 +5,18 @@
 // the browser hydrates the server's panel while its own chunk loads.
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { editorsPreloaded, lazyEditor } from '../../src/volto/lazyEditor';
+import { IntlProvider } from '../support/intl';
+
+/** `element` in react-intl's provider, as Volto renders every page (an editor whose chunk fails says so through it). */
+const inPage = (element: ReactElement) => (
+  <IntlProvider locale="en" defaultLocale="en">
+    {element}
+  </IntlProvider>
+);
 
 function PanelForm({ title }: { title: string }) {
   return (
@@ -49,7 +58,7 @@ describe('an editor on the server', () => {
     setTimeout(arrive, 5);
     await editorsPreloaded();
 
-    const html = renderToString(<Editor title="Social Media" />);
+    const html = renderToString(inPage(<Editor title="Social Media" />));
     expect(html).toContain('<h1>Social Media</h1>');
     expect(html).toContain('value="1234"');
     expect(html).not.toContain('socialmedia-editor-loading');
@@ -63,7 +72,7 @@ describe('an editor on the server', () => {
     arrive();
     await expect(editorsPreloaded()).resolves.toBeUndefined();
 
-    const html = renderToString(<Editor title="Social Media" />);
+    const html = renderToString(inPage(<Editor title="Social Media" />));
     expect(html).toContain('socialmedia-editor-loading');
     expect(html).toContain('<!--$!-->');
   });
@@ -89,7 +98,7 @@ describe('an editor the server rendered, in the browser', () => {
     server.arrive();
     await editorsPreloaded();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ServerEditor title="Social Media" />);
+    container.innerHTML = renderToString(inPage(<ServerEditor title="Social Media" />));
     document.body.append(container);
     const servedForm = container.querySelector('form');
 
@@ -97,7 +106,7 @@ describe('an editor the server rendered, in the browser', () => {
     const Editor = lazyEditor(browser.load, 'PanelRoute');
     const recoverable = vi.fn();
     await act(async () => {
-      root = hydrateRoot(container, <Editor title="Social Media" />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, inPage(<Editor title="Social Media" />), { onRecoverableError: recoverable });
     });
     expect(container.querySelector('form')).toBe(servedForm);
     expect(container.querySelector('.socialmedia-editor-loading')).toBeNull();
