@@ -4,7 +4,16 @@ import { chain, titleOf, descriptionOf, type ContentNode } from './content';
 import { RaisedError } from './errors';
 import { inheritComponent } from './inherit';
 import { isLockedFor } from './locking';
-import { canAdd, canRequestReview, canReview, canView, isListedNow } from './permissions';
+import {
+  canAccessVersions,
+  canAdd,
+  canManageOwn,
+  canModify,
+  canRequestReview,
+  canReview,
+  canView,
+  isListedNow,
+} from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
 import { isManager } from './users';
@@ -113,6 +122,8 @@ export function actions(ctx: RequestContext, node: ContentNode) {
   );
   // Zope grants Copy to everyone; the site root cannot be cut, copied, deleted or renamed, only set up for iCal.
   let objectButtons = [action('copy', 'Copy', 'plone-copy', `${url}/object_copy`)];
+  // The leading space is in Plone's own action expression.
+  const redirection = action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`);
   if (node === ctx.site.root) objectButtons = manager ? [icalImport] : [];
   else if (manager)
     objectButtons = [
@@ -120,25 +131,30 @@ export function actions(ctx: RequestContext, node: ContentNode) {
       action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
       action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
       action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
-      // The leading space is in Plone's own action expression.
-      action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`),
+      redirection,
       // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
       ...(ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
     ];
+  // Cut, Delete and Rename need Delete objects on the container, which an owner of the object alone lacks.
+  else if (canManageOwn(node, ctx.user)) objectButtons.push(redirection);
   // The types' `edit` action has the condition `not:object/@@plone_lock_info/is_locked_for_current_user`: while
   // someone else holds the object's lock, nobody else is offered Edit, managers included (a token does not count).
-  const editable = !isLockedFor(ctx, node, null);
+  // Each action is offered for its permission: an owner has those of her object (Edit not while it is pending).
+  const editable = canModify(node, ctx.user) && !isLockedFor(ctx, node, null);
+  const ownsOrManages = canManageOwn(node, ctx.user);
   return {
     document_actions: [],
-    object: manager
-      ? [
-          action('view', 'View', 'toolbar-action/view', url),
-          ...(editable ? [action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`)] : []),
-          action('folderContents', 'Contents', 'toolbar-action/folderContents', `${url}/folder_contents`),
-          action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`),
-          action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`),
-        ]
-      : [action('view', 'View', 'toolbar-action/view', url)],
+    object: [
+      action('view', 'View', 'toolbar-action/view', url),
+      ...(editable ? [action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`)] : []),
+      ...(ownsOrManages
+        ? [action('folderContents', 'Contents', 'toolbar-action/folderContents', `${url}/folder_contents`)]
+        : []),
+      ...(canAccessVersions(node, ctx.user)
+        ? [action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`)]
+        : []),
+      ...(ownsOrManages ? [action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`)] : []),
+    ],
     object_buttons: objectButtons,
     portal_tabs: [action('index_html', 'Home', 'plone-home', siteUrl)],
     site_actions: [

@@ -30,6 +30,14 @@ export function canAccessVersions(node: ContentNode, user: MockUser | null): boo
   return isManager(user) || isOwner(node, user);
 }
 
+/**
+ * The site's role map, the same in every state: `List folder contents` (Contents), `Sharing page: Delegate roles`
+ * (Sharing) and `Manage Context Aliases` (URL Management), which Plone gives managers and the object's owner.
+ */
+export function canManageOwn(node: ContentNode, user: MockUser | null): boolean {
+  return isManager(user) || isOwner(node, user);
+}
+
 function isOwner(node: ContentNode, user: MockUser | null): boolean {
   return user !== null && node.owner === user.id;
 }
