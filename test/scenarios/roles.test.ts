@@ -14,6 +14,22 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => item.id);
 
+/** Adds the member `contract-owner` (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
+async function addMember(): Promise<void> {
+  if (backend.site) {
+    backend.site.addUser({ id: owner.username, password: owner.password, fullname: 'Olga Owner' });
+    return;
+  }
+  await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
+  const created = await backend.unrecorded.raw('POST', '/@users', {
+    body: { ...owner, email: 'owner@example.org', fullname: 'Olga Owner', roles: ['Member'] },
+  });
+  expect(created.status).toBe(201);
+  onTestFinished(async () => {
+    await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
+  });
+}
+
 /**
  * A private page in a fresh folder, owned by the member `contract-owner`. On a live Plone (set-up, not compared) the
  * admin adds her through `@users`, gives her Contributor on the folder through `@sharing` and she adds the page; on
@@ -21,8 +37,8 @@ const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => i
  */
 async function ownedPage(slug: string): Promise<string> {
   const folder = await backend.scenarioFolder(slug);
+  await addMember();
   if (backend.site) {
-    backend.site.addUser({ id: owner.username, password: owner.password, fullname: 'Olga Owner' });
     backend.site.create(backend.site.get(folder)!, {
       type: 'Document',
       id: 'page',
@@ -30,14 +46,6 @@ async function ownedPage(slug: string): Promise<string> {
       owner: owner.username,
     });
   } else {
-    await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
-    const created = await backend.unrecorded.raw('POST', '/@users', {
-      body: { ...owner, email: 'owner@example.org', fullname: 'Olga Owner', roles: ['Member'] },
-    });
-    expect(created.status).toBe(201);
-    onTestFinished(async () => {
-      await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
-    });
     const shared = await backend.unrecorded.raw('POST', `${folder}/@sharing`, {
       body: { entries: [{ id: owner.username, type: 'user', roles: { Contributor: true } }] },
     });
@@ -70,4 +78,17 @@ test('the owner of a page waiting for review is no longer offered Edit', async (
   const offered = await json(await she.raw('GET', `${page}/@actions`));
   expect(ids(offered.object)).toEqual(['view', 'folderContents', 'history', 'local_roles']);
   expect((await she.raw('PATCH', page, { body: { title: 'Too late' } })).status).toBe(401);
+});
+
+test('a member may read the types and their schemas where she may view, not in a private folder of another', async () => {
+  const folder = await backend.scenarioFolder('roles-member-types');
+  await addMember();
+  const she = backend.admin.withCredentials(owner);
+  // plone.restapi registers @types with the View permission: on the site root a member reads the edit form's schema.
+  expect((await she.raw('GET', '/@types/Document')).status).toBe(200);
+  for (const path of [`${folder}/@types`, `${folder}/@types/Document`]) {
+    const refused = await she.raw('GET', path);
+    expect(refused.status).toBe(401);
+    expect(await json(refused)).toMatchObject({ type: 'Unauthorized' });
+  }
 });
