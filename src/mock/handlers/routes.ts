@@ -124,10 +124,13 @@ export const routes: Route[] = [
     method: 'GET',
     service: '@types',
     takesArgs: true,
-    handle: ({ ctx, node, args }) =>
-      args.length === 0
+    // Registered with the View permission: where the caller may not view, 401 before the service's own check.
+    handle: ({ ctx, node, args }) => {
+      requireView(ctx, node);
+      return args.length === 0
         ? ok(typesList(ctx, node))
-        : { status: 200, body: typeSchema(ctx, node, args.join('/')), contentType: 'application/json+schema' },
+        : { status: 200, body: typeSchema(ctx, node, args.join('/')), contentType: 'application/json+schema' };
+    },
   },
   { method: 'POST', service: '@login', handle: ({ ctx, body }) => login(ctx, body) },
   { method: 'POST', service: '@login-renew', handle: ({ ctx }) => renewLogin(ctx) },
