@@ -31,16 +31,16 @@ async function addMember(): Promise<void> {
 }
 
 /**
- * A private page in a fresh folder, owned by the member `contract-owner`. On a live Plone (set-up, not compared) the
- * admin adds her through `@users`, gives her Contributor on the folder through `@sharing` and she adds the page; on
- * the mock the page is made hers in its model.
+ * A private page (or an object of another type) in a fresh folder, owned by the member `contract-owner`. On a live
+ * Plone (set-up, not compared) the admin adds her through `@users`, gives her Contributor on the folder through
+ * `@sharing` and she adds the object; on the mock the object is made hers in its model.
  */
-async function ownedPage(slug: string): Promise<string> {
+async function ownedPage(slug: string, type = 'Document'): Promise<string> {
   const folder = await backend.scenarioFolder(slug);
   await addMember();
   if (backend.site) {
     backend.site.create(backend.site.get(folder)!, {
-      type: 'Document',
+      type,
       id: 'page',
       title: 'Her page',
       owner: owner.username,
@@ -51,7 +51,7 @@ async function ownedPage(slug: string): Promise<string> {
     });
     expect(shared.status).toBe(204);
     await backend.unrecorded.withCredentials(owner).createContent(folder, {
-      '@type': 'Document',
+      '@type': type,
       id: 'page',
       title: 'Her page',
     });
@@ -91,4 +91,16 @@ test('a member may read the types and their schemas where she may view, not in a
     expect(refused.status).toBe(401);
     expect(await json(refused)).toMatchObject({ type: 'Unauthorized' });
   }
+});
+
+test('the owner of a folder is offered the types she may add in it, and adds a page there', async () => {
+  const box = await ownedPage('roles-owner-adds', 'Folder');
+  const she = backend.admin.withCredentials(owner);
+  const types = (await json(await she.raw('GET', `${box}/@types`))) as unknown as Array<{
+    id: string;
+    addable: boolean;
+  }>;
+  expect(types.find((type) => type.id === 'Document')).toMatchObject({ addable: true, immediately_addable: true });
+  const added = await she.raw('POST', box, { body: { '@type': 'Document', id: 'note', title: 'Her note' } });
+  expect(added.status).toBe(201);
 });
