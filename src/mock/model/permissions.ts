@@ -42,9 +42,12 @@ function isOwner(node: ContentNode, user: MockUser | null): boolean {
   return user !== null && node.owner === user.id;
 }
 
-/** `Add portal content`: managers only (a Member has no Contributor role anywhere). */
-export function canAdd(_container: ContentNode, user: MockUser | null): boolean {
-  return isManager(user);
+/**
+ * `Add portal content` and the types' add permissions: managers and the container's owner (the site's role map gives
+ * them to Owner and Contributor, and the mock gives no one Contributor).
+ */
+export function canAdd(container: ContentNode, user: MockUser | null): boolean {
+  return isManager(user) || isOwner(container, user);
 }
 
 /** `Delete objects`: managers only. */
