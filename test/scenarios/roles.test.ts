@@ -104,3 +104,24 @@ test('the owner of a folder is offered the types she may add in it, and adds a p
   const added = await she.raw('POST', box, { body: { '@type': 'Document', id: 'note', title: 'Her note' } });
   expect(added.status).toBe(201);
 });
+
+test('the owner of a folder is owner of what others add in it: she views, edits and deletes their private page', async () => {
+  const box = await ownedPage('roles-owner-inherits', 'Folder');
+  await backend.admin.createContent(box, { '@type': 'Document', id: 'memo', title: 'A memo for her' });
+  const she = backend.admin.withCredentials(owner);
+  expect((await she.raw('GET', `${box}/memo`)).status).toBe(200);
+  const offered = await json(await she.raw('GET', `${box}/memo/@actions`));
+  expect(ids(offered.object)).toEqual(['view', 'edit', 'folderContents', 'history', 'local_roles']);
+  expect(ids(offered.object_buttons)).toEqual(['cut', 'copy', 'delete', 'rename', 'redirection']);
+  expect((await she.raw('PATCH', `${box}/memo`, { body: { title: 'Her memo now' } })).status).toBe(204);
+  expect((await she.raw('DELETE', `${box}/memo`)).status).toBe(204);
+  expect((await she.raw('GET', `${box}/memo`)).status).toBe(404);
+});
+
+test('the owner of a page deletes it through the API, though the toolbar offers no Delete in a folder not hers', async () => {
+  // plone.dexterity's manage_delObjects checks Delete objects on the item only, which the owner has.
+  const page = await ownedPage('roles-owner-deletes');
+  const she = backend.admin.withCredentials(owner);
+  expect((await she.raw('DELETE', page)).status).toBe(204);
+  expect((await backend.admin.raw('GET', page)).status).toBe(404);
+});
