@@ -7,6 +7,7 @@ import { isLockedFor } from './locking';
 import {
   canAccessVersions,
   canAdd,
+  canDelete,
   canManageOwn,
   canModify,
   canRequestReview,
@@ -125,7 +126,8 @@ export function actions(ctx: RequestContext, node: ContentNode) {
   // The leading space is in Plone's own action expression.
   const redirection = action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`);
   if (node === ctx.site.root) objectButtons = manager ? [icalImport] : [];
-  else if (manager)
+  // Cut, Delete and Rename ask for Delete objects on the container: its owner has them too.
+  else if (canDelete(node.parent!, ctx.user))
     objectButtons = [
       action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
       action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
@@ -133,9 +135,9 @@ export function actions(ctx: RequestContext, node: ContentNode) {
       action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
       redirection,
       // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
-      ...(ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
+      ...(manager && ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
     ];
-  // Cut, Delete and Rename need Delete objects on the container, which an owner of the object alone lacks.
+  // The owner of the object alone lacks Delete objects on its container.
   else if (canManageOwn(node, ctx.user)) objectButtons.push(redirection);
   // The types' `edit` action has the condition `not:object/@@plone_lock_info/is_locked_for_current_user`: while
   // someone else holds the object's lock, nobody else is offered Edit, managers included (a token does not count).

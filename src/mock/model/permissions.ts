@@ -1,5 +1,6 @@
 // Who may do what, as simple_publication_workflow and Plone's default roles decide it:
-// Anonymous may View published content and the site root, owners their own content, managers everything.
+// Anonymous may View published content and the site root, owners their own content (and a folder's owner what is
+// in it: local roles are acquired), managers everything.
 // The workflow manages View, Access contents information and Modify portal content per state; other
 // permissions (Request review, CMFEditions' versions) come from the site's role map, the same in every state.
 import type { ContentNode } from './content';
@@ -9,7 +10,7 @@ import { isManager, type MockUser } from './users';
 export function canView(node: ContentNode, user: MockUser | null): boolean {
   if (isManager(user)) return true;
   if (node.reviewState === null || node.reviewState === 'published') return true;
-  return user !== null && node.owner === user.id;
+  return isOwner(node, user);
 }
 
 /**
@@ -38,8 +39,13 @@ export function canManageOwn(node: ContentNode, user: MockUser | null): boolean 
   return isManager(user) || isOwner(node, user);
 }
 
+/** Whether `user` has the Owner role on `node`: local roles are acquired, so the owner of a folder owns its contents. */
 function isOwner(node: ContentNode, user: MockUser | null): boolean {
-  return user !== null && node.owner === user.id;
+  if (user === null) return false;
+  for (let current: ContentNode | null = node; current; current = current.parent) {
+    if (current.owner === user.id) return true;
+  }
+  return false;
 }
 
 /**
@@ -50,9 +56,13 @@ export function canAdd(container: ContentNode, user: MockUser | null): boolean {
   return isManager(user) || isOwner(container, user);
 }
 
-/** `Delete objects`: managers only. */
-export function canDelete(_node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user);
+/**
+ * `Delete objects` on `node`: managers and its owner. plone.dexterity's `manage_delObjects` checks it on the item
+ * only, so an owner deletes her object through the API even where the toolbar (which asks it of the container)
+ * offers no Delete.
+ */
+export function canDelete(node: ContentNode, user: MockUser | null): boolean {
+  return isManager(user) || isOwner(node, user);
 }
 
 /** `Review portal content` (publish, retract, reject): managers only. */
