@@ -125,3 +125,28 @@ test('the owner of a page deletes it through the API, though the toolbar offers 
   expect((await she.raw('DELETE', page)).status).toBe(204);
   expect((await backend.admin.raw('GET', page)).status).toBe(404);
 });
+
+test('a site-wide Editor opens a private page of another, is offered Edit and saves it', async () => {
+  const editor = { username: 'contract-editor', password: 'contract-editor-secret' };
+  if (backend.site) {
+    backend.site.addUser({ id: editor.username, password: editor.password, roles: ['Editor'], fullname: 'Ed Editor' });
+  } else {
+    await backend.unrecorded.raw('DELETE', `/@users/${editor.username}`);
+    const created = await backend.unrecorded.raw('POST', '/@users', {
+      body: { ...editor, email: 'editor@example.org', fullname: 'Ed Editor', roles: ['Editor'] },
+    });
+    expect(created.status).toBe(201);
+    onTestFinished(async () => {
+      await backend.unrecorded.raw('DELETE', `/@users/${editor.username}`);
+    });
+  }
+  const folder = await backend.scenarioFolder('roles-editor');
+  await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A private page' });
+  const he = backend.admin.withCredentials(editor);
+  expect((await he.raw('GET', `${folder}/page`)).status).toBe(200);
+  const offered = await json(await he.raw('GET', `${folder}/page/@actions`));
+  expect(ids(offered.object)).toEqual(['view', 'edit', 'folderContents', 'history', 'local_roles']);
+  // Editor has Delete objects on the folder too, but no Add portal content for Rename.
+  expect(ids(offered.object_buttons)).toEqual(['cut', 'copy', 'delete', 'redirection']);
+  expect((await he.raw('PATCH', `${folder}/page`, { body: { title: 'Edited by the editor' } })).status).toBe(204);
+});
