@@ -8,7 +8,9 @@ import {
   canAccessVersions,
   canAdd,
   canDelete,
-  canManageOwn,
+  canDelegateRoles,
+  canListContents,
+  canManageAliases,
   canModify,
   canRequestReview,
   canReview,
@@ -121,41 +123,46 @@ export function actions(ctx: RequestContext, node: ContentNode) {
     '',
     `${url}/@@ical_import_settings/enable`,
   );
-  // Zope grants Copy to everyone; the site root cannot be cut, copied, deleted or renamed, only set up for iCal.
-  let objectButtons = [action('copy', 'Copy', 'plone-copy', `${url}/object_copy`)];
-  // The leading space is in Plone's own action expression.
-  const redirection = action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`);
-  if (node === ctx.site.root) objectButtons = manager ? [icalImport] : [];
-  // Cut, Delete and Rename ask for Delete objects on the container: its owner has them too.
-  else if (canDelete(node.parent!, ctx.user))
-    objectButtons = [
-      action('cut', 'Cut', 'plone-cut', `${url}/object_cut`),
-      action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
-      action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`),
-      action('rename', 'Rename', 'plone-rename', `${url}/object_rename`),
-      redirection,
-      // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
-      ...(manager && ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
-    ];
-  // The owner of the object alone lacks Delete objects on its container.
-  else if (canManageOwn(node, ctx.user)) objectButtons.push(redirection);
+  // Each action is offered for its permission. Zope grants Copy to everyone; Cut, Delete and Rename ask for Delete
+  // objects on the container (Rename Add portal content on the object too). The site root cannot be cut, copied,
+  // deleted or renamed, only set up for iCal.
+  const movable = node.parent !== null && canDelete(node.parent, ctx.user);
+  const objectButtons =
+    node === ctx.site.root
+      ? manager
+        ? [icalImport]
+        : []
+      : [
+          ...(movable ? [action('cut', 'Cut', 'plone-cut', `${url}/object_cut`)] : []),
+          action('copy', 'Copy', 'plone-copy', `${url}/object_copy`),
+          ...(movable ? [action('delete', 'Delete', 'plone-delete', `${url}/delete_confirmation`)] : []),
+          ...(movable && canAdd(node, ctx.user)
+            ? [action('rename', 'Rename', 'plone-rename', `${url}/object_rename`)]
+            : []),
+          // The leading space is in Plone's own action expression.
+          ...(canManageAliases(node, ctx.user)
+            ? [action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`)]
+            : []),
+          // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
+          ...(manager && ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
+        ];
   // The types' `edit` action has the condition `not:object/@@plone_lock_info/is_locked_for_current_user`: while
   // someone else holds the object's lock, nobody else is offered Edit, managers included (a token does not count).
-  // Each action is offered for its permission: an owner has those of her object (Edit not while it is pending).
   const editable = canModify(node, ctx.user) && !isLockedFor(ctx, node, null);
-  const ownsOrManages = canManageOwn(node, ctx.user);
   return {
     document_actions: [],
     object: [
       action('view', 'View', 'toolbar-action/view', url),
       ...(editable ? [action('edit', 'Edit', 'toolbar-action/edit', `${url}/edit`)] : []),
-      ...(ownsOrManages
+      ...(canListContents(node, ctx.user)
         ? [action('folderContents', 'Contents', 'toolbar-action/folderContents', `${url}/folder_contents`)]
         : []),
       ...(canAccessVersions(node, ctx.user)
         ? [action('history', 'History', 'toolbar-action/history', `${url}/@@historyview`)]
         : []),
-      ...(ownsOrManages ? [action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`)] : []),
+      ...(canDelegateRoles(node, ctx.user)
+        ? [action('local_roles', 'Sharing', 'toolbar-action/sharing', `${url}/@@sharing`)]
+        : []),
     ],
     object_buttons: objectButtons,
     portal_tabs: [action('index_html', 'Home', 'plone-home', siteUrl)],

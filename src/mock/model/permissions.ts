@@ -1,73 +1,88 @@
-// Who may do what, as simple_publication_workflow and Plone's default roles decide it:
-// Anonymous may View published content and the site root, owners their own content (and a folder's owner what is
-// in it: local roles are acquired), managers everything.
+// Who may do what, as simple_publication_workflow and Plone's default roles decide it. A user's roles on an object
+// are her site-wide ones (Site Administrator, Editor, Reviewer, Contributor, Reader), Owner where she owns the object
+// or a folder above it (local roles are acquired), and Manager, who may do everything.
 // The workflow manages View, Access contents information and Modify portal content per state; other
-// permissions (Request review, CMFEditions' versions) come from the site's role map, the same in every state.
+// permissions (Request review, CMFEditions' versions, Delete objects...) come from the site's role map, the same in
+// every state.
 import type { ContentNode } from './content';
 import { isManager, type MockUser } from './users';
 
-/** `View`: the site root and published objects for everyone; private ones for their owner and managers. */
-export function canView(node: ContentNode, user: MockUser | null): boolean {
+type Roles = readonly string[];
+
+/** Whether `user` has one of `roles` on `node` (Manager has every permission). */
+function hasRole(node: ContentNode, user: MockUser | null, roles: Roles): boolean {
+  if (user === null) return false;
   if (isManager(user)) return true;
+  return roles.some((role) => (role === 'Owner' ? isOwner(node, user) : (user.roles as string[]).includes(role)));
+}
+
+/** `View`: the site root and published objects for everyone; private and pending ones as the workflow says. */
+export function canView(node: ContentNode, user: MockUser | null): boolean {
   if (node.reviewState === null || node.reviewState === 'published') return true;
-  return isOwner(node, user);
+  const roles = ['Owner', 'Editor', 'Reader', 'Contributor', 'Site Administrator'];
+  return hasRole(node, user, node.reviewState === 'pending' ? [...roles, 'Reviewer'] : roles);
 }
 
 /**
- * `Modify portal content`: managers, and the owner except while the object is `pending` (simple_publication_workflow
- * gives it there only to Manager, Reviewer and Site Administrator: "not editable by the owner").
+ * `Modify portal content`: Owner, Editor and Site Administrator, except while the object is `pending`
+ * (simple_publication_workflow gives it there to Reviewer and Site Administrator only: "not editable by the owner").
  */
 export function canModify(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || (isOwner(node, user) && node.reviewState !== 'pending');
+  return hasRole(node, user, node.reviewState === 'pending' ? ['Reviewer', 'Site Administrator'] : EDITORS);
 }
 
-/** `Request review` (submit, retract, the workflow history): managers and the owner, in every state. */
+const EDITORS: Roles = ['Owner', 'Editor', 'Site Administrator'];
+
+/** `Request review` (submit, retract, the workflow history): the role map's Owner, Editor, Site Administrator. */
 export function canRequestReview(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || isOwner(node, user);
+  return hasRole(node, user, EDITORS);
 }
 
-/** CMFEditions' `Access previous versions` and `Revert to previous versions`: managers and the owner. */
+/** CMFEditions' `Access previous versions` (History): every role but Reader and Member. */
 export function canAccessVersions(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || isOwner(node, user);
+  return hasRole(node, user, [...EDITORS, 'Reviewer', 'Contributor']);
 }
 
-/**
- * The site's role map, the same in every state: `List folder contents` (Contents), `Sharing page: Delegate roles`
- * (Sharing) and `Manage Context Aliases` (URL Management), which Plone gives managers and the object's owner.
- */
-export function canManageOwn(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || isOwner(node, user);
+/** `List folder contents` (Contents): every role but Reader and Member. */
+export function canListContents(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, [...EDITORS, 'Reviewer', 'Contributor']);
 }
 
-/** Whether `user` has the Owner role on `node`: local roles are acquired, so the owner of a folder owns its contents. */
-function isOwner(node: ContentNode, user: MockUser | null): boolean {
-  if (user === null) return false;
+/** `Sharing page: Delegate roles` (Sharing): Owner, Editor, Reviewer, Site Administrator. */
+export function canDelegateRoles(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, [...EDITORS, 'Reviewer']);
+}
+
+/** `Manage Context Aliases` (URL Management): Owner, Editor, Site Administrator. */
+export function canManageAliases(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, EDITORS);
+}
+
+/** Whether `user` owns `node` or a folder above it: local roles are acquired, so a folder's owner owns its contents. */
+function isOwner(node: ContentNode, user: MockUser): boolean {
   for (let current: ContentNode | null = node; current; current = current.parent) {
     if (current.owner === user.id) return true;
   }
   return false;
 }
 
-/**
- * `Add portal content` and the types' add permissions: managers and the container's owner (the site's role map gives
- * them to Owner and Contributor, and the mock gives no one Contributor).
- */
+/** `Add portal content` and the types' add permissions: Owner, Contributor, Site Administrator. */
 export function canAdd(container: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || isOwner(container, user);
+  return hasRole(container, user, ['Owner', 'Contributor', 'Site Administrator']);
 }
 
 /**
- * `Delete objects` on `node`: managers and its owner. plone.dexterity's `manage_delObjects` checks it on the item
- * only, so an owner deletes her object through the API even where the toolbar (which asks it of the container)
- * offers no Delete.
+ * `Delete objects` on `node`: Owner, Editor, Site Administrator. plone.dexterity's `manage_delObjects` checks it on
+ * the item only, so an owner deletes her object through the API even where the toolbar (which asks it of the
+ * container) offers no Delete.
  */
 export function canDelete(node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user) || isOwner(node, user);
+  return hasRole(node, user, EDITORS);
 }
 
-/** `Review portal content` (publish, retract, reject): managers only. */
-export function canReview(_node: ContentNode, user: MockUser | null): boolean {
-  return isManager(user);
+/** `Review portal content` (publish, reject): Reviewer and Site Administrator. */
+export function canReview(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, ['Reviewer', 'Site Administrator']);
 }
 
 /**

@@ -2,7 +2,8 @@
 // Failed authentication is not an error: the request runs as Anonymous, as PAS does.
 import { signToken, verifyToken } from './jwt';
 
-export type Role = 'Manager' | 'Member';
+/** Plone's site-wide roles a mock user may have (see permissions.ts for what each may do). */
+export type Role = 'Manager' | 'Site Administrator' | 'Editor' | 'Reviewer' | 'Contributor' | 'Reader' | 'Member';
 
 export interface MockUser {
   id: string;
