@@ -150,3 +150,34 @@ test('a site-wide Editor opens a private page of another, is offered Edit and sa
   expect(ids(offered.object_buttons)).toEqual(['cut', 'copy', 'delete', 'redirection']);
   expect((await he.raw('PATCH', `${folder}/page`, { body: { title: 'Edited by the editor' } })).status).toBe(204);
 });
+
+test('a Site Administrator is offered Site Setup and reads the control panels', async () => {
+  const administrator = { username: 'contract-siteadmin', password: 'contract-siteadmin-secret' };
+  if (backend.site) {
+    backend.site.addUser({
+      id: administrator.username,
+      password: administrator.password,
+      roles: ['Site Administrator'],
+      fullname: 'Sita Admin',
+    });
+  } else {
+    await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
+    const created = await backend.unrecorded.raw('POST', '/@users', {
+      body: { ...administrator, email: 'siteadmin@example.org', fullname: 'Sita Admin', roles: ['Site Administrator'] },
+    });
+    expect(created.status).toBe(201);
+    onTestFinished(async () => {
+      await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
+    });
+  }
+  const she = backend.admin.withCredentials(administrator);
+  expect(ids((await json(await she.raw('GET', '/@actions'))).user)).toEqual([
+    'preferences',
+    'dashboard',
+    'plone_setup',
+    'logout',
+  ]);
+  // plone.restapi registers both with Plone Site Setup: Overview, which the role map gives Site Administrator.
+  expect((await she.raw('GET', '/@controlpanels')).status).toBe(200);
+  expect((await she.raw('GET', '/@system')).status).toBe(200);
+});
