@@ -19,7 +19,7 @@ import {
 } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
-import { isManager } from './users';
+import { canManageSite, isManager } from './users';
 import { availableTransitions, serializeHistoryEntry, stateTitle } from './workflow';
 
 /** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
@@ -174,7 +174,7 @@ export function actions(ctx: RequestContext, node: ContentNode) {
       ? [
           action('preferences', 'Preferences', 'plone-user', `${siteUrl}/@@personal-preferences`),
           action('dashboard', 'Dashboard', 'plone-dashboard', `${siteUrl}/dashboard`),
-          ...(manager
+          ...(canManageSite(ctx.user)
             ? [action('plone_setup', 'Site Setup', 'plone-controlpanel', `${siteUrl}/@@overview-controlpanel`)]
             : []),
           action('logout', 'Log out', 'plone-logout', `${siteUrl}/logout`),

@@ -1,12 +1,13 @@
 // The site-setup services Volto's `/controlpanel` page loads: `@controlpanels` (the list of panels) and
-// `@system` (versions). Both are registered on the site root for managers only (`Plone Site Setup: Overview`).
+// `@system` (versions). Both are registered on the site root for managers and site administrators
+// (`Plone Site Setup: Overview`).
 import type { ContentNode } from './content';
 import { notFound, unauthorized } from './errors';
 import type { RequestContext } from './requestContext';
 import { RECORDED_CONTROLPANELS, RECORDED_SYSTEM } from './recordedServices';
 import { ok, type ServiceResult } from './serviceResult';
 import { withSiteUrl } from './siteService';
-import { isManager } from './users';
+import { canManageSite } from './users';
 
 /** Plone 6.2's panels, grouped and ordered as `@controlpanels` lists them (recorded, backend/captured). */
 export const CONTROL_PANELS: ReadonlyArray<{ id: string; group: string; title: string }> = RECORDED_CONTROLPANELS.map(
@@ -30,8 +31,8 @@ export function systemInfo(ctx: RequestContext, node: ContentNode): ServiceResul
   return ok(withSiteUrl(RECORDED_SYSTEM, ctx));
 }
 
-/** 404 below the site root (the services are registered for `IPloneSiteRoot`), 401 for non-managers. */
+/** 404 below the site root (the services are registered for `IPloneSiteRoot`), 401 without Site Setup. */
 function requireSiteSetup(ctx: RequestContext, node: ContentNode): void {
   if (node.parent !== null) throw notFound();
-  if (!isManager(ctx.user)) throw unauthorized();
+  if (!canManageSite(ctx.user)) throw unauthorized();
 }

@@ -36,6 +36,11 @@ export function isManager(user: MockUser | null): boolean {
   return user?.roles.includes('Manager') ?? false;
 }
 
+/** `Plone Site Setup: Overview` (Site Setup, the control panels' services): managers and site administrators. */
+export function canManageSite(user: MockUser | null): boolean {
+  return user?.roles.some((role) => role === 'Manager' || role === 'Site Administrator') ?? false;
+}
+
 export interface Authenticator {
   users: Map<string, MockUser>;
   secret: string;
