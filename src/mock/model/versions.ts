@@ -17,7 +17,10 @@ import { stateTitle, transitionTitle } from './workflow';
 /** The class plone.volto gives each versioned type, named in CMFEditions' error for a missing version. */
 const CLASS_NAMES: Record<string, string> = { Document: 'FolderishDocument', 'News Item': 'FolderishNewsItem' };
 
-/** `@history` and its versions: managers and owners, in every state (anonymous callers get 401, as from Plone). */
+/**
+ * `@history` and its versions: for whoever has CMFEditions' Access previous versions (owners, editors...), in every
+ * state (anonymous callers get 401, as from Plone).
+ */
 function requireHistoryAccess(ctx: RequestContext, node: ContentNode): void {
   if (!canAccessVersions(node, ctx.user)) throw unauthorized();
 }
