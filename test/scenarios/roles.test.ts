@@ -14,7 +14,10 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => item.id);
 
-/** Adds the member `contract-owner` (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
+/**
+ * Adds the member `contract-owner` (set-up, not compared): on a live Plone through `@users`, on the mock in its
+ * model.
+ */
 async function addMember(): Promise<void> {
   if (backend.site) {
     backend.site.addUser({ id: owner.username, password: owner.password, fullname: 'Olga Owner' });
