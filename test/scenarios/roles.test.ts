@@ -184,3 +184,29 @@ test('a Site Administrator is offered Site Setup and reads the control panels', 
   expect((await she.raw('GET', '/@controlpanels')).status).toBe(200);
   expect((await she.raw('GET', '/@system')).status).toBe(200);
 });
+
+test('a Site Administrator reads the record of another user', async () => {
+  const administrator = { username: 'contract-siteadmin', password: 'contract-siteadmin-secret' };
+  if (backend.site) {
+    backend.site.addUser({
+      id: administrator.username,
+      password: administrator.password,
+      roles: ['Site Administrator'],
+      fullname: 'Sita Admin',
+    });
+  } else {
+    await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
+    const created = await backend.unrecorded.raw('POST', '/@users', {
+      body: { ...administrator, email: 'siteadmin@example.org', fullname: 'Sita Admin', roles: ['Site Administrator'] },
+    });
+    expect(created.status).toBe(201);
+    onTestFinished(async () => {
+      await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
+    });
+  }
+  // plone.restapi lets whoever has `plone.restapi: Access Plone user information` (Manager, Site Administrator) read
+  // any user's record; a member reads her own only.
+  const record = await backend.admin.withCredentials(administrator).raw('GET', '/@users/admin');
+  expect(record.status).toBe(200);
+  expect(await json(record)).toMatchObject({ id: 'admin' });
+});
