@@ -4,7 +4,7 @@ import { ReturnedError, unauthorized } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
-import { checkPassword, isManager, isZopeAdmin, issueToken } from './users';
+import { canManageSite, checkPassword, isZopeAdmin, issueToken } from './users';
 
 /** `POST @login {"login", "password"}` → `{"token"}`. */
 export async function login(ctx: RequestContext, rawBody: string): Promise<ServiceResult> {
@@ -34,9 +34,12 @@ export function logout(): ServiceResult {
   return noContent();
 }
 
-/** `GET @users/<id>`: the user's own record, or any record for a manager; 401 otherwise. */
+/**
+ * `GET @users/<id>`: the user's own record, or any record for managers and site administrators (`plone.restapi:
+ * Access Plone user information`); 401 otherwise.
+ */
 export function getUser(ctx: RequestContext, userId: string | undefined): ServiceResult {
-  if (!ctx.user || (!isManager(ctx.user) && ctx.user.id !== userId)) throw unauthorized();
+  if (!ctx.user || (!canManageSite(ctx.user) && ctx.user.id !== userId)) throw unauthorized();
   const user = userId ? ctx.site.user(userId) : undefined;
   if (!user) throw new ReturnedError(404, 'NotFound', `User ${userId ?? ''} not found`);
   const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;

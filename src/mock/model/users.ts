@@ -36,7 +36,10 @@ export function isManager(user: MockUser | null): boolean {
   return user?.roles.includes('Manager') ?? false;
 }
 
-/** `Plone Site Setup: Overview` (Site Setup, the control panels' services): managers and site administrators. */
+/**
+ * What Plone's role map gives managers and site administrators alike: `Plone Site Setup: Overview` (Site Setup, the
+ * control panels' services) and `plone.restapi: Access Plone user information` (any user's record).
+ */
 export function canManageSite(user: MockUser | null): boolean {
   return user?.roles.some((role) => role === 'Manager' || role === 'Site Administrator') ?? false;
 }
