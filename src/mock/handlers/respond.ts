@@ -43,7 +43,8 @@ export function errorResponse(error: unknown, ctx: RequestContext, node: Content
   // So does a body too deeply nested to decode: Plone 6.2 answers its RecursionError with the site root as context
   // and without a traceback, whoever asks (recorded by the scenario "JSON nested deeply inside a link").
   const recursion = raised.type === 'RecursionError';
-  const contextNode = raised.status === 404 || recursion ? ctx.site.root : closestVisible(node, ctx.user);
+  const viewer = raised.unauthenticated ? null : ctx.user;
+  const contextNode = raised.status === 404 || recursion ? ctx.site.root : closestVisible(node, viewer);
   const body: Record<string, unknown> = {
     context: urlOf(ctx, contextNode),
     // Traversal stops at the first missing id, and the message names the URL up to it.

@@ -1,6 +1,6 @@
 // `@login`, `@login-renew`, `@logout` and `@users/<id>`, answered as plone.restapi's JWT services do
 // (their failures are nested under `error`, unlike raised exceptions).
-import { ReturnedError, unauthorized } from './errors';
+import { ReturnedError, refusedByService } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
@@ -39,7 +39,7 @@ export function logout(): ServiceResult {
  * Access Plone user information`); 401 otherwise.
  */
 export function getUser(ctx: RequestContext, userId: string | undefined): ServiceResult {
-  if (!ctx.user || (!canManageSite(ctx.user) && ctx.user.id !== userId)) throw unauthorized();
+  if (!ctx.user || (!canManageSite(ctx.user) && ctx.user.id !== userId)) throw refusedByService();
   const user = userId ? ctx.site.user(userId) : undefined;
   if (!user) throw new ReturnedError(404, 'NotFound', `User ${userId ?? ''} not found`);
   const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;

@@ -4,7 +4,7 @@
 import type { ContentNode } from './content';
 import { chain } from './content';
 import { copyJson } from './copyJson';
-import { badRequest, notFound, RaisedError, unauthorized } from './errors';
+import { badRequest, notFound, RaisedError, refusedByService } from './errors';
 import { DeserializationError, jsonBody } from './jsonBody';
 import { canAdd } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
@@ -63,7 +63,7 @@ export function moveObjects(ctx: RequestContext, target: ContentNode, rawBody: s
  */
 function pasteSources(ctx: RequestContext, target: ContentNode, rawBody: string): ContentNode[] {
   if (!ctx.site.typeOf(target).folderish) throw notFound();
-  if (!canAdd(target, ctx.user)) throw unauthorized();
+  if (!canAdd(target, ctx.user)) throw refusedByService();
   let data: Record<string, unknown>;
   try {
     data = jsonBody(rawBody);

@@ -2,12 +2,17 @@
 // view, top-level `{type, message, context}`) and errors a service returns itself (`{error: {...}}`); and the
 // ValidationError of one field, which the deserializer collects into a BadRequest.
 
-/** An exception as Zope raises it: the error view adds `context` (and `traceback` for managers on 400/500). */
+/**
+ * An exception as Zope raises it: the error view adds `context` (and `traceback` for managers on 400/500).
+ * `unauthenticated` marks a refusal by the publisher itself, which leaves the caller unauthenticated for the error
+ * view (see `unauthorized`).
+ */
 export class RaisedError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
     message: string,
+    readonly unauthenticated = false,
   ) {
     super(message);
     this.name = 'RaisedError';
@@ -43,8 +48,21 @@ export class BareError extends Error {
   }
 }
 
-/** Zope's answer when publishing refuses access (also to logged-in users without the permission). */
+/**
+ * Zope's answer when publishing refuses access: the caller lacks the permission the service is registered with
+ * (also when logged in). ZPublisher validates the user against that permission's roles and, finding none of them,
+ * authenticates nobody: the error view then runs as Anonymous, and its `context` is the closest object a visitor
+ * may View, not one the caller may.
+ */
 export function unauthorized(message = 'You are not authorized to access this resource.'): RaisedError {
+  return new RaisedError(401, 'Unauthorized', message, true);
+}
+
+/**
+ * An Unauthorized a service raises itself after publishing let the caller in (a permission it checks in its code):
+ * the caller stays authenticated, and the error view's `context` is the closest object she may View.
+ */
+export function refusedByService(message = 'You are not authorized to access this resource.'): RaisedError {
   return new RaisedError(401, 'Unauthorized', message);
 }
 
