@@ -1,10 +1,12 @@
 // `GET @types/<type>`: the JSON schema plone.restapi builds from a type's schemata for the edit form.
-// Read-only fields are omitted; JSONFields are `type: "dict"`, `widget: "json"`, frontend widget in widgetOptions.
+// Read-only fields are omitted, and so are fields whose write permission the caller lacks on the object;
+// JSONFields are `type: "dict"`, `widget: "json"`, frontend widget in widgetOptions.
 import type { BehaviorDefinition, FieldDefinition } from './behaviors';
 import { copyJson } from './copyJson';
 import type { ContentNode } from './content';
 import { BareError, RaisedError } from './errors';
 import { BEHAVIOR_PROPERTIES, CORE_TYPES } from './coreTypeFields';
+import { mayWriteField } from './fieldWritePermissions';
 import { urlOf, type RequestContext } from './requestContext';
 
 type Property = Record<string, unknown>;
@@ -25,13 +27,16 @@ export function typeSchema(ctx: RequestContext, node: ContentNode, typeId: strin
   const recorded = Object.hasOwn(CORE_TYPES, type.id) ? CORE_TYPES[type.id] : undefined;
   const core = recorded ?? CORE_TYPES.Folder!;
   const fieldsets: Array<Record<string, unknown>> = core.fieldsets.map((fieldset) => {
+    const fields: string[] = [];
     for (const name of fieldset.fields) {
       // The generator checked that exactly one of the type's behaviors has the field.
       const owner = core.behaviors.find((behavior) => Object.hasOwn(BEHAVIOR_PROPERTIES[behavior]!, name))!;
+      if (!mayWriteField(owner, name, node, ctx.user)) continue;
+      fields.push(name);
       properties[name] = withContextUrl(BEHAVIOR_PROPERTIES[owner]![name]!, urlOf(ctx, node));
     }
     const description = fieldset.id === 'default' ? {} : { description: '' };
-    return { behavior: 'plone', ...description, fields: [...fieldset.fields], id: fieldset.id, title: fieldset.title };
+    return { behavior: 'plone', ...description, fields, id: fieldset.id, title: fieldset.title };
   });
   for (const behavior of behaviors) {
     if (!behavior.fieldset) continue;
