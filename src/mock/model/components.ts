@@ -19,7 +19,7 @@ import {
 } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
-import { canManageSite, isManager } from './users';
+import { canManageOwnPortlets, canManageSite, isManager } from './users';
 import { availableTransitions, serializeHistoryEntry, stateTitle } from './workflow';
 
 /** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
@@ -173,7 +173,9 @@ export function actions(ctx: RequestContext, node: ContentNode) {
     user: loggedIn
       ? [
           action('preferences', 'Preferences', 'plone-user', `${siteUrl}/@@personal-preferences`),
-          action('dashboard', 'Dashboard', 'plone-dashboard', `${siteUrl}/dashboard`),
+          ...(canManageOwnPortlets(ctx.user)
+            ? [action('dashboard', 'Dashboard', 'plone-dashboard', `${siteUrl}/dashboard`)]
+            : []),
           ...(canManageSite(ctx.user)
             ? [action('plone_setup', 'Site Setup', 'plone-controlpanel', `${siteUrl}/@@overview-controlpanel`)]
             : []),

@@ -44,6 +44,15 @@ export function canManageSite(user: MockUser | null): boolean {
   return user?.roles.some((role) => role === 'Manager' || role === 'Site Administrator') ?? false;
 }
 
+/**
+ * `Portlets: Manage own portlets`, which the user menu's Dashboard asks for: the role map gives it to Member,
+ * Manager and Site Administrator, so a user given only another role (an Editor added through `@users` with
+ * `roles: ['Editor']`, who is no Member) is offered no Dashboard.
+ */
+export function canManageOwnPortlets(user: MockUser | null): boolean {
+  return user?.roles.some((role) => role === 'Member' || role === 'Manager' || role === 'Site Administrator') ?? false;
+}
+
 export interface Authenticator {
   users: Map<string, MockUser>;
   secret: string;
