@@ -9,6 +9,7 @@ import {
   canAdd,
   canDelete,
   canDelegateRoles,
+  canImportIcal,
   canListContents,
   canManageAliases,
   canModify,
@@ -19,7 +20,7 @@ import {
 } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
-import { canManageOwnPortlets, canManageSite, isManager } from './users';
+import { canManageOwnPortlets, canManageSite } from './users';
 import { availableTransitions, serializeHistoryEntry, stateTitle } from './workflow';
 
 /** The expanders plone.restapi registers (without plone.app.multilingual), in name order. */
@@ -115,7 +116,8 @@ export function actions(ctx: RequestContext, node: ContentNode) {
   const url = urlOf(ctx, node);
   const siteUrl = urlOf(ctx, ctx.site.root);
   const action = (id: string, title: string, icon: string, href: string) => ({ icon, id, title, url: href });
-  const manager = isManager(ctx.user);
+  // plone.app.event's `Import Ical`, which its role map gives Manager, Site Administrator, Editor and Owner.
+  const icalImportable = canImportIcal(node, ctx.user);
   const loggedIn = ctx.user !== null;
   const icalImport = action(
     'ical_import_enable',
@@ -129,7 +131,7 @@ export function actions(ctx: RequestContext, node: ContentNode) {
   const movable = node.parent !== null && canDelete(node.parent, ctx.user);
   const objectButtons =
     node === ctx.site.root
-      ? manager
+      ? icalImportable
         ? [icalImport]
         : []
       : [
@@ -144,7 +146,9 @@ export function actions(ctx: RequestContext, node: ContentNode) {
             ? [action('redirection', 'URL Management', 'plone-redirection', ` ${url}/@@manage-aliases`)]
             : []),
           // Plone 6.2 offers the iCal import on a published folderish object only (checked on a live site).
-          ...(manager && ctx.site.typeOf(node).folderish && node.reviewState === 'published' ? [icalImport] : []),
+          ...(icalImportable && ctx.site.typeOf(node).folderish && node.reviewState === 'published'
+            ? [icalImport]
+            : []),
         ];
   // The types' `edit` action has the condition `not:object/@@plone_lock_info/is_locked_for_current_user`: while
   // someone else holds the object's lock, nobody else is offered Edit, managers included (a token does not count).

@@ -2,6 +2,7 @@
 // `@system` (versions). Both are registered on the site root for managers and site administrators
 // (`Plone Site Setup: Overview`).
 import type { ContentNode } from './content';
+import { mayUsePanel } from './controlPanelPermissions';
 import { notFound, unauthorized } from './errors';
 import type { RequestContext } from './requestContext';
 import { RECORDED_CONTROLPANELS, RECORDED_SYSTEM } from './recordedServices';
@@ -19,10 +20,14 @@ export const SYSTEM_VERSIONS: Readonly<Record<string, unknown>> = Object.fromEnt
   Object.entries(RECORDED_SYSTEM).filter(([key]) => key !== '@id'),
 );
 
-/** `GET @controlpanels`: the list of panels (array of `{@id, group, searchable_text, title}`). */
+/**
+ * `GET @controlpanels`: the list of panels (array of `{@id, group, searchable_text, title}`), those the caller may
+ * use (the recording is a manager's).
+ */
 export function controlPanels(ctx: RequestContext, node: ContentNode): ServiceResult {
   requireSiteSetup(ctx, node);
-  return ok(withSiteUrl(RECORDED_CONTROLPANELS, ctx));
+  const offered = RECORDED_CONTROLPANELS.filter((panel) => mayUsePanel(panel['@id'].split('/').pop()!, ctx.user));
+  return ok(withSiteUrl(offered, ctx));
 }
 
 /** `GET @system`: Plone, Zope, CMF, Python and Pillow versions and whether the site needs an upgrade. */

@@ -80,6 +80,14 @@ export function canDelete(node: ContentNode, user: MockUser | null): boolean {
   return hasRole(node, user, EDITORS);
 }
 
+/**
+ * plone.app.event's `Import Ical` (the toolbar's Enable icalendar import): Owner, Editor and Site Administrator, as
+ * its own role map gives it.
+ */
+export function canImportIcal(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, EDITORS);
+}
+
 /** `Review portal content` (publish, reject): Reviewer and Site Administrator. */
 export function canReview(node: ContentNode, user: MockUser | null): boolean {
   return hasRole(node, user, ['Reviewer', 'Site Administrator']);
