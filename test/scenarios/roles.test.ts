@@ -1,11 +1,41 @@
 // Contract scenarios for users who are not managers: a member who owns a page (she added it in a folder where she
 // was given the Contributor role) and what Plone's default roles and simple_publication_workflow offer her there.
 import { expect, onTestFinished, test } from 'vitest';
+import type { Role } from '../../src/mock/model/users';
 import { useContractBackend } from './harness';
 
 const backend = useContractBackend();
 
-const owner = { username: 'contract-owner', password: 'contract-owner-secret' };
+/** A user a scenario adds, with the roles she is given site-wide. */
+interface ScenarioUser {
+  username: string;
+  password: string;
+  fullname: string;
+  email: string;
+  roles: Role[];
+}
+
+const owner: ScenarioUser = {
+  username: 'contract-owner',
+  password: 'contract-owner-secret',
+  fullname: 'Olga Owner',
+  email: 'owner@example.org',
+  roles: ['Member'],
+};
+const editor: ScenarioUser = {
+  username: 'contract-editor',
+  password: 'contract-editor-secret',
+  fullname: 'Ed Editor',
+  email: 'editor@example.org',
+  roles: ['Editor'],
+};
+const administrator: ScenarioUser = {
+  username: 'contract-siteadmin',
+  password: 'contract-siteadmin-secret',
+  fullname: 'Sita Admin',
+  email: 'siteadmin@example.org',
+  roles: ['Site Administrator'],
+};
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   expect(response.headers.get('Content-Type') ?? '').toMatch(/json/);
@@ -14,22 +44,20 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => item.id);
 
-/**
- * Adds the member `contract-owner` (set-up, not compared): on a live Plone through `@users`, on the mock in its
- * model.
- */
-async function addMember(): Promise<void> {
+/** Adds `user` (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
+async function addUser(user: ScenarioUser): Promise<void> {
+  const { username, password, fullname, email, roles } = user;
   if (backend.site) {
-    backend.site.addUser({ id: owner.username, password: owner.password, fullname: 'Olga Owner' });
+    backend.site.addUser({ id: username, password, roles, fullname });
     return;
   }
-  await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
+  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
   const created = await backend.unrecorded.raw('POST', '/@users', {
-    body: { ...owner, email: 'owner@example.org', fullname: 'Olga Owner', roles: ['Member'] },
+    body: { username, password, email, fullname, roles },
   });
   expect(created.status).toBe(201);
   onTestFinished(async () => {
-    await backend.unrecorded.raw('DELETE', `/@users/${owner.username}`);
+    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
   });
 }
 
@@ -40,7 +68,7 @@ async function addMember(): Promise<void> {
  */
 async function ownedPage(slug: string, type = 'Document'): Promise<string> {
   const folder = await backend.scenarioFolder(slug);
-  await addMember();
+  await addUser(owner);
   if (backend.site) {
     backend.site.create(backend.site.get(folder)!, {
       type,
@@ -85,7 +113,7 @@ test('the owner of a page waiting for review is no longer offered Edit', async (
 
 test('a member may read the types and their schemas where she may view, not in a private folder of another', async () => {
   const folder = await backend.scenarioFolder('roles-member-types');
-  await addMember();
+  await addUser(owner);
   const she = backend.admin.withCredentials(owner);
   // plone.restapi registers @types with the View permission: on the site root a member reads the edit form's schema.
   expect((await she.raw('GET', '/@types/Document')).status).toBe(200);
@@ -130,19 +158,7 @@ test('the owner of a page deletes it through the API, though the toolbar offers 
 });
 
 test('a site-wide Editor opens a private page of another, is offered Edit and saves it', async () => {
-  const editor = { username: 'contract-editor', password: 'contract-editor-secret' };
-  if (backend.site) {
-    backend.site.addUser({ id: editor.username, password: editor.password, roles: ['Editor'], fullname: 'Ed Editor' });
-  } else {
-    await backend.unrecorded.raw('DELETE', `/@users/${editor.username}`);
-    const created = await backend.unrecorded.raw('POST', '/@users', {
-      body: { ...editor, email: 'editor@example.org', fullname: 'Ed Editor', roles: ['Editor'] },
-    });
-    expect(created.status).toBe(201);
-    onTestFinished(async () => {
-      await backend.unrecorded.raw('DELETE', `/@users/${editor.username}`);
-    });
-  }
+  await addUser(editor);
   const folder = await backend.scenarioFolder('roles-editor');
   await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A private page' });
   const he = backend.admin.withCredentials(editor);
@@ -155,24 +171,7 @@ test('a site-wide Editor opens a private page of another, is offered Edit and sa
 });
 
 test('a Site Administrator is offered Site Setup and reads the control panels', async () => {
-  const administrator = { username: 'contract-siteadmin', password: 'contract-siteadmin-secret' };
-  if (backend.site) {
-    backend.site.addUser({
-      id: administrator.username,
-      password: administrator.password,
-      roles: ['Site Administrator'],
-      fullname: 'Sita Admin',
-    });
-  } else {
-    await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
-    const created = await backend.unrecorded.raw('POST', '/@users', {
-      body: { ...administrator, email: 'siteadmin@example.org', fullname: 'Sita Admin', roles: ['Site Administrator'] },
-    });
-    expect(created.status).toBe(201);
-    onTestFinished(async () => {
-      await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
-    });
-  }
+  await addUser(administrator);
   const she = backend.admin.withCredentials(administrator);
   expect(ids((await json(await she.raw('GET', '/@actions'))).user)).toEqual([
     'preferences',
@@ -186,24 +185,7 @@ test('a Site Administrator is offered Site Setup and reads the control panels', 
 });
 
 test('a Site Administrator reads the record of another user', async () => {
-  const administrator = { username: 'contract-siteadmin', password: 'contract-siteadmin-secret' };
-  if (backend.site) {
-    backend.site.addUser({
-      id: administrator.username,
-      password: administrator.password,
-      roles: ['Site Administrator'],
-      fullname: 'Sita Admin',
-    });
-  } else {
-    await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
-    const created = await backend.unrecorded.raw('POST', '/@users', {
-      body: { ...administrator, email: 'siteadmin@example.org', fullname: 'Sita Admin', roles: ['Site Administrator'] },
-    });
-    expect(created.status).toBe(201);
-    onTestFinished(async () => {
-      await backend.unrecorded.raw('DELETE', `/@users/${administrator.username}`);
-    });
-  }
+  await addUser(administrator);
   // plone.restapi lets whoever has `plone.restapi: Access Plone user information` (Manager, Site Administrator) read
   // any user's record; a member reads her own only.
   const record = await backend.admin.withCredentials(administrator).raw('GET', '/@users/admin');
