@@ -2,6 +2,7 @@
 // Components read the settings through the hooks, and editors get the client from the context.
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createClient } from '../../src/client';
@@ -56,6 +57,29 @@ describe('the hooks', () => {
     expect(result.current.settings.x_username).toBe('ploneorgbr');
     expect(result.current.status.load.status).toBe('succeeded');
     expect(result.current.status.save.status).toBe('idle');
+  });
+
+  it('give the same status while neither request changed, so an effect over it runs once per change', () => {
+    const { store, wrapper } = withStore();
+    const seen: string[] = [];
+    function SavedNotice({ page }: { page: string }) {
+      const status = useSocialMediaStatus();
+      useEffect(() => {
+        seen.push(status.save.status);
+      }, [status]);
+      return <p>{page}</p>;
+    }
+    const { rerender } = render(<SavedNotice page="one" />, { wrapper });
+    rerender(<SavedNotice page="two" />);
+    rerender(<SavedNotice page="three" />);
+    expect(seen).toEqual(['idle']);
+
+    const args = { client: {} as SocialMediaClient, path: '/news' };
+    act(() => {
+      store.dispatch(loadSettings.pending('r1', args));
+    });
+    rerender(<SavedNotice page="four" />);
+    expect(seen).toEqual(['idle', 'idle']);
   });
 });
 
