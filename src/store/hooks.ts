@@ -2,14 +2,8 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { InheritSource, SocialLink, SocialMediaSettings } from '../contract/types';
-import {
-  selectLoadStatus,
-  selectSaveStatus,
-  selectSettingsSource,
-  selectSiteSocialLinks,
-  selectSocialMediaSettings,
-} from './selectors';
-import type { RequestState, SocialMediaRootState } from './state';
+import { selectSettingsSource, selectSiteSocialLinks, selectSocialMediaSettings } from './selectors';
+import type { SocialMediaRootState } from './state';
 
 /** A dispatch that accepts the thunks (Volto's store and `configureStore` both do). */
 export type SocialMediaDispatch = ThunkDispatch<SocialMediaRootState, unknown, UnknownAction>;
@@ -32,16 +26,4 @@ export function useSiteSocialLinks(): SocialLink[] {
 /** The object the settings came from, or `null`. */
 export function useSettingsSource(): InheritSource | null {
   return useSelector(selectSettingsSource);
-}
-
-export interface SocialMediaStatus {
-  load: RequestState;
-  save: RequestState;
-}
-
-/** The status of the last load and the last save. */
-export function useSocialMediaStatus(): SocialMediaStatus {
-  const load = useSelector(selectLoadStatus);
-  const save = useSelector(selectSaveStatus);
-  return { load, save };
 }

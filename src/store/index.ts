@@ -41,14 +41,10 @@ export {
   selectLoadStatus,
   selectSaveStatus,
 } from './selectors';
-export {
-  useSocialMediaDispatch,
-  useSocialMediaSettings,
-  useSiteSocialLinks,
-  useSettingsSource,
-  useSocialMediaStatus,
-} from './hooks';
-export type { SocialMediaDispatch, SocialMediaStatus } from './hooks';
+export { useSocialMediaDispatch, useSocialMediaSettings, useSiteSocialLinks, useSettingsSource } from './hooks';
+export type { SocialMediaDispatch } from './hooks';
+export { useSocialMediaStatus } from './useSocialMediaStatus';
+export type { SocialMediaStatus } from './useSocialMediaStatus';
 export {
   SocialMediaClientProvider,
   useSocialMediaClient,
