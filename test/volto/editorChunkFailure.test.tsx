@@ -110,4 +110,21 @@ describe.each([
     expect(screen.queryByRole('button', { name: failed })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Alice Smith');
   });
+
+  it('is announced by a screen reader as it appears, the button inside an alert', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { SocialLinksEditWidget } = await import('../../src/volto/installComponents');
+    render(
+      <VoltoApp>
+        <IntlProvider locale={language} defaultLocale="en" messages={pageMessages(language)}>
+          <EditForm SocialLinksEditWidget={SocialLinksEditWidget} />
+        </IntlProvider>
+      </VoltoApp>,
+    );
+
+    // An alert is spoken as it appears, wherever the keyboard is (the editor was typing in another field).
+    const button = await screen.findByRole('button', { name: failed });
+    expect(screen.getByRole('alert')).toContainElement(button);
+    expect(screen.getByRole('alert')).toHaveTextContent(failed);
+  });
 });
