@@ -10,8 +10,9 @@
 // A chunk may fail to load: a dropped connection, a site redeployed since the page was opened (its earlier chunks are
 // gone). Volto's App would then show its error page instead of the whole form, and the editor would lose what she
 // typed. The boundary the block views have (ViewLoadBoundary) catches it instead, and the editor's place says so, in
-// a button that asks for the chunk again. What it says comes from every page's catalogue, by id alone
-// (editorLoadMessages.ts): its text is not in a visitor's first load, and a failed chunk cannot have brought it.
+// a button that asks for the chunk again, inside an alert that a screen reader says as it appears. What it says comes
+// from every page's catalogue, by id alone (editorLoadMessages.ts): its text is not in a visitor's first load, and a
+// failed chunk cannot have brought it.
 import { lazy, Suspense, useReducer } from 'react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
@@ -65,9 +66,12 @@ export function lazyEditor<Props extends object>(
       <ViewLoadBoundary
         key={tries}
         fallback={
-          <button type="button" onClick={retry}>
-            {intl.formatMessage({ id: 'socialmedia-editor-error' })}
-          </button>
+          // An alert, so that a screen reader says it as it appears: the editor is typing elsewhere in the form.
+          <div role="alert">
+            <button type="button" onClick={retry}>
+              {intl.formatMessage({ id: 'socialmedia-editor-error' })}
+            </button>
+          </div>
         }
       >
         <Suspense fallback={<EditorLoading />}>
