@@ -173,6 +173,18 @@ describe('sharing on Mastodon', () => {
     );
   });
 
+  it('asks a phone for its keyboard for addresses, leaving the instance as the visitor types it', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
+    await user.click(screen.getByRole('button', { name: 'Share on Mastodon' }));
+    // A phone's keyboard would capitalise the instance's first letter and correct it as a word (`Fosstodon`).
+    const field = screen.getByRole('textbox', { name: 'Your Mastodon instance' });
+    expect(field).toHaveAttribute('inputmode', 'url');
+    expect(field).toHaveAttribute('autocapitalize', 'none');
+    expect(field).toHaveAttribute('autocorrect', 'off');
+    expect(field).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('says the instance is not one each time the visitor tries a wrong one, not only the first time', async () => {
     const user = userEvent.setup();
     renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
