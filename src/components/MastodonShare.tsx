@@ -10,6 +10,7 @@ import { mastodonInstance } from '../core/mastodonInstance';
 import { shareUrl } from '../core/shareTargets';
 import type { SharedPage } from '../core/shareTargets';
 import type { NetworkRegistry } from '../networks/types';
+import { addressInputProps } from './addressInputProps';
 import { forgetMastodonInstance, readMastodonInstance, rememberMastodonInstance } from './mastodonInstanceStorage';
 import { formatText } from './formatText';
 import { unlessKept } from './keepEditing';
@@ -176,12 +177,7 @@ function InstanceForm({ id, initial, onClose, onForget }: InstanceFormProps) {
       <input
         ref={input}
         id={`${id}-instance`}
-        type="text"
-        inputMode="url"
-        dir="ltr"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...addressInputProps}
         placeholder="mastodon.social"
         value={value}
         aria-invalid={invalid || undefined}

@@ -3,6 +3,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { addressInputProps } from '../components/addressInputProps';
 import type { NetworkRegistry } from '../networks/types';
 import { NetworkPicker } from './NetworkPicker';
 import { FieldMessages } from './FieldMessages';
@@ -158,13 +159,7 @@ export const NewLinkForm = memo(function NewLinkForm({
           <input
             ref={urlInput}
             id={`${baseId}-url`}
-            type="text"
-            inputMode="url"
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...addressInputProps}
             value={url}
             disabled={disabled}
             placeholder={choice?.placeholder ?? 'https://'}

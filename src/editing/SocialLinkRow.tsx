@@ -2,6 +2,7 @@
 // problems next to the field they concern, a drag handle, and buttons to move or delete it.
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { addressInputProps } from '../components/addressInputProps';
 import { NetworkIcon } from '../components/NetworkIcon';
 import type { LinkRowProps } from './linkRowProps';
 import { FieldMessages } from './FieldMessages';
@@ -132,13 +133,7 @@ export const SocialLinkRow = memo(function SocialLinkRow(props: SocialLinkRowPro
           <div className="ui input">
             <input
               id={ids.url}
-              type="text"
-              inputMode="url"
-              dir="ltr"
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
+              {...addressInputProps}
               value={link.url}
               placeholder={choices.find((choice) => choice.id === link.network)?.placeholder}
               aria-invalid={urlMessages.some((message) => message.level === 'error') || undefined}

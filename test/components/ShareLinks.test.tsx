@@ -177,7 +177,7 @@ describe('sharing on Mastodon', () => {
     const user = userEvent.setup();
     renderWithIntl(<ShareLinks url={url} title={title} targets={['mastodon']} />);
     await user.click(screen.getByRole('button', { name: 'Share on Mastodon' }));
-    // A phone's keyboard would capitalise the instance's first letter and correct it as a word (`Fosstodon`).
+    // A phone’s keyboard would capitalise the instance’s first letter and correct it as a word of the page’s language.
     const field = screen.getByRole('textbox', { name: 'Your Mastodon instance' });
     expect(field).toHaveAttribute('inputmode', 'url');
     expect(field).toHaveAttribute('autocapitalize', 'none');
