@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkRegistry } from '../networks/types';
 import { formatText } from './formatText';
-import { unlessKept } from './keepEditing';
 import { NetworkIcon } from './NetworkIcon';
+import { ShareIconButton } from './ShareIconButton';
 import { shareMessages } from './shareMessages';
 
 export interface CopyLinkButtonProps {
@@ -47,16 +47,10 @@ export function CopyLinkButton({ url, size, networks, announce }: CopyLinkButton
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-copylink">
-      <button
-        type="button"
-        title={name}
-        aria-label={name}
-        className="socialmedia-share-button"
-        onClick={unlessKept(() => void copy())}
-      >
+      <ShareIconButton name={name} onPress={() => void copy()}>
         {/* The registry's generic link icon: a link is what is copied. */}
         <NetworkIcon network={networks.fallback} size={size} networks={networks} />
-      </button>
+      </ShareIconButton>
       {showField && (
         <span className="socialmedia-share-copy-field">
           <label htmlFor={fieldId}>{intl.formatMessage(shareMessages.pageLink)}</label>{' '}

@@ -17,6 +17,7 @@ import { unlessKept } from './keepEditing';
 import { messages } from './messages';
 import { NetworkIcon } from './NetworkIcon';
 import { shareMessages } from './shareMessages';
+import { ShareIconButton } from './ShareIconButton';
 import { shareNetworkName } from './shareNetworkName';
 
 /** The Mastodon share's state, shared by its list item and its form. */
@@ -107,17 +108,9 @@ export function MastodonShareItem({ share, size, networks }: MastodonShareItemPr
           </button>
         </>
       ) : (
-        <button
-          ref={share.opener}
-          type="button"
-          title={name}
-          aria-label={name}
-          {...expands}
-          className="socialmedia-share-button"
-          onClick={unlessKept(share.toggle)}
-        >
+        <ShareIconButton buttonRef={share.opener} name={name} {...expands} onPress={share.toggle}>
           <NetworkIcon network="mastodon" size={size} networks={networks} />
-        </button>
+        </ShareIconButton>
       )}
     </li>
   );

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SharedPage } from '../core/shareTargets';
 import { webShareNetwork } from '../networks/webShareNetwork';
-import { unlessKept } from './keepEditing';
 import { NetworkIcon } from './NetworkIcon';
+import { ShareIconButton } from './ShareIconButton';
 import { shareMessages } from './shareMessages';
 
 export interface WebShareButtonProps {
@@ -41,15 +41,9 @@ export function WebShareButton({ page, size, announce }: WebShareButtonProps) {
   };
   return (
     <li className="socialmedia-share-item socialmedia-share-webshare">
-      <button
-        type="button"
-        title={name}
-        aria-label={name}
-        className="socialmedia-share-button"
-        onClick={unlessKept(share)}
-      >
+      <ShareIconButton name={name} onPress={share}>
         <NetworkIcon network={webShareNetwork} size={size} />
-      </button>
+      </ShareIconButton>
     </li>
   );
 }
