@@ -3,7 +3,10 @@
 // connection that dropped, or a site redeployed since the page was opened, whose earlier chunks are gone. Volto's App
 // would then show its error page in place of the whole form, and the editor would lose what she typed. The part says
 // so in its place instead, with a button that asks for the chunk again; the rest of the form stays as she left it.
-// Editor code: in no visitor's first load.
+// Editor code: in no visitor's first load. It is lazyEditor's shape (a boundary, a new lazy component on each try)
+// written again rather than lazyEditor given this fallback: importing the first-load loader from an editor chunk
+// moves it, with ViewLoadBoundary, into a chunk of its own that every page loads besides, 65 B gzip more of a
+// visitor's first load by the byte proxy (scripts/bench/size.ts), where the add-on has a few hundred left.
 import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';

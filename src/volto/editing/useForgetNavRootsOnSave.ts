@@ -16,7 +16,8 @@ interface SavingState {
 /**
  * The action the reducer forgets one navigation root's settings by (`${NAV_ROOT_SETTINGS}_FAIL`: the next page under
  * that root asks again), spelled out so that this chunk imports nothing more of a page's first load (a test holds it
- * equal).
+ * equal). An action of its own that forgets them all would read better, but its case sits in the first-load reducer:
+ * 16 B gzip more of every page at the least (a type and a branch), 34 B as a named case, by the byte proxy.
  */
 export const FORGET_NAV_ROOT = 'socialMedia/navRootSettings_FAIL';
 
