@@ -7,6 +7,7 @@ import type { SocialMediaClient } from '../client/types';
 import { useNetworkRegistry } from '../networks/NetworkRegistryContext';
 import type { NetworkRegistry } from '../networks/types';
 import { useOptionalSocialMediaClient } from '../store/SocialMediaClientContext';
+import { computedUsernameFields } from './computedUsernameFields';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { PanelLoadStatus } from './PanelLoadStatus';
 import { SaveStatus } from './SaveStatus';
@@ -83,8 +84,6 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
   const ids = {
     share: `${baseId}-share`,
     appId: `${baseId}-app-id`,
-    x: `${baseId}-x-username`,
-    facebook: `${baseId}-facebook-username`,
     computedHelp: `${baseId}-computed-help`,
   };
   const none = intl.formatMessage(messages.noUsername);
@@ -164,24 +163,14 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
           <p id={ids.computedHelp} className="help">
             {intl.formatMessage(messages.computedHelp)}
           </p>
-          <div className="field">
-            <label htmlFor={ids.x}>{intl.formatMessage(messages.xUsername)}</label>
-            <div className="ui input">
-              <input id={ids.x} type="text" readOnly value={load.computed.x_username} placeholder={none} />
+          {computedUsernameFields.map(({ field, label }) => (
+            <div key={field} className="field">
+              <label htmlFor={`${baseId}-${field}`}>{intl.formatMessage(label)}</label>
+              <div className="ui input">
+                <input id={`${baseId}-${field}`} type="text" readOnly value={load.computed[field]} placeholder={none} />
+              </div>
             </div>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.facebook}>{intl.formatMessage(messages.facebookUsername)}</label>
-            <div className="ui input">
-              <input
-                id={ids.facebook}
-                type="text"
-                readOnly
-                value={load.computed.facebook_username}
-                placeholder={none}
-              />
-            </div>
-          </div>
+          ))}
         </fieldset>
         <SaveStatus save={form.save} dirty={unsaved} />
         <div className="actions">

@@ -15,6 +15,7 @@ import Icon from '@plone/volto/components/theme/Icon/Icon';
 import { useClient } from '@plone/volto/hooks/client/useClient';
 import clearSVG from '@plone/volto/icons/clear.svg';
 import saveSVG from '@plone/volto/icons/save.svg';
+import { computedUsernameFields } from '../../editing/computedUsernameFields';
 import { controlPanelMessages as messages } from '../../editing/controlPanelMessages';
 import { PanelLoadStatus } from '../../editing/PanelLoadStatus';
 import { doneMessage, SaveStatus } from '../../editing/SaveStatus';
@@ -152,26 +153,19 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
           networks={registry}
           onChange={(_, links) => form.change('social_links', links)}
         />
-        <TextWidget
-          id="x_username"
-          fieldSet={FIELDSET}
-          title={intl.formatMessage(messages.xUsername)}
-          description={intl.formatMessage(messages.computedFieldHelp, { network: 'X' })}
-          value={load.computed.x_username}
-          placeholder={none}
-          isDisabled
-          onChange={() => undefined}
-        />
-        <TextWidget
-          id="facebook_username"
-          fieldSet={FIELDSET}
-          title={intl.formatMessage(messages.facebookUsername)}
-          description={intl.formatMessage(messages.computedFieldHelp, { network: 'Facebook' })}
-          value={load.computed.facebook_username}
-          placeholder={none}
-          isDisabled
-          onChange={() => undefined}
-        />
+        {computedUsernameFields.map(({ field, network, label }) => (
+          <TextWidget
+            key={field}
+            id={field}
+            fieldSet={FIELDSET}
+            title={intl.formatMessage(label)}
+            description={intl.formatMessage(messages.computedFieldHelp, { network })}
+            value={load.computed[field]}
+            placeholder={none}
+            isDisabled
+            onChange={() => undefined}
+          />
+        ))}
       </>
     );
   } else {
