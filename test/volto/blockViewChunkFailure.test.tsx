@@ -4,13 +4,13 @@
 // throws while rendering and shows its error page instead of the whole page. The page is shown without the block,
 // and the block appears once its chunk loads (a later visit to a page with the block).
 import { render, screen } from '@testing-library/react';
-import { Component } from 'react';
 import type { ReactNode } from 'react';
 import applyConfig from '../../src';
 import { FollowUsBlockViewLoader, ShareBlockViewLoader } from '../../src/volto/loadableViews';
 import { siteLinks } from '../components/support/fixtures';
 import { createStoreWithSiteLinks, withIntl, withStore } from '../components/support/render';
 import { createVoltoConfig } from './support/voltoConfig';
+import { VoltoApp } from './support/VoltoApp';
 
 const chunks = vi.hoisted(() => ({ available: false }));
 const unavailable = () => {
@@ -25,17 +25,6 @@ vi.mock('../../src/volto/ShareBlockVoltoView', async (importOriginal) => {
   unavailable();
   return importOriginal();
 });
-
-/** Volto's App, as far as errors go: one thrown while rendering the page replaces the page with its error page. */
-class VoltoApp extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Sorry, something went wrong with your request</p> : this.props.children;
-  }
-}
 
 function page(blocks: ReactNode) {
   return (

@@ -7,7 +7,7 @@
 // in a chunk too, which may fail as well.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
-import { Component, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
@@ -16,6 +16,7 @@ import { IntlProvider as UntypedIntlProvider } from 'react-intl';
 import { loadMessages } from '../../scripts/i18n/catalogues';
 import { VISITOR_DOMAIN } from '../../scripts/i18n/catalogueDomains';
 import { TextWidget } from './support/voltoParts';
+import { VoltoApp } from './support/VoltoApp';
 
 // react-intl 3.12's typings predate React 18's explicit `children` (as in test/support/intl.tsx).
 const IntlProvider = UntypedIntlProvider as unknown as ComponentType<{
@@ -28,17 +29,6 @@ const IntlProvider = UntypedIntlProvider as unknown as ComponentType<{
 
 /** Whether the widget's chunk loads; until a case says so, its load fails as webpack's does when a chunk is gone. */
 const chunk = { available: false };
-
-/** Volto's App, as far as errors go: one thrown while rendering replaces everything with its error page. */
-class VoltoApp extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Sorry, something went wrong with your request</p> : this.props.children;
-  }
-}
 
 /** A person's edit form as Volto's Form renders it: the title, and the links behavior's field. */
 function EditForm({ SocialLinksEditWidget }: { SocialLinksEditWidget: ComponentType<Record<string, unknown>> }) {

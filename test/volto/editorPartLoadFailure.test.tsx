@@ -4,14 +4,15 @@
 // and the rest of the form keeps what she typed (Volto's App would otherwise show its error page instead of it).
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
-import { Component, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
 import { SOCIAL_LINKS_WIDGET } from '../../src/contract/behaviors';
 import { IntlProvider } from '../support/intl';
 import { TextWidget, voltoField, voltoWidgetRegistry } from './support/voltoParts';
+import { VoltoApp } from './support/VoltoApp';
 
 const chunk = vi.hoisted(() => ({ available: false, loads: 0 }));
 vi.mock('../../src/volto/editing/VoltoOwnFieldWidget', async (importOriginal) => {
@@ -20,17 +21,6 @@ vi.mock('../../src/volto/editing/VoltoOwnFieldWidget', async (importOriginal) =>
     throw new Error('ChunkLoadError: Loading chunk 4127 failed. (missing: https://www.example.org/static/js/4127.js)');
   return importOriginal();
 });
-
-/** Volto's App, as far as errors go: one thrown while rendering replaces everything with its error page. */
-class VoltoApp extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Sorry, something went wrong with your request</p> : this.props.children;
-  }
-}
 
 /** An edit form with a title and a `social_links` text line of the type's own model, as Volto's Form renders them. */
 function EditForm() {
