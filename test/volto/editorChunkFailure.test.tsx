@@ -75,7 +75,8 @@ describe.each([
     });
   });
 
-  it('says so in the widget’s place in a button that tries again, the rest of the form kept', async () => {
+  /** The edit form in a Volto page in `language`, with the add-on's code read anew. */
+  async function renderEditForm() {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { SocialLinksEditWidget } = await import('../../src/volto/installComponents');
     render(
@@ -85,6 +86,10 @@ describe.each([
         </IntlProvider>
       </VoltoApp>,
     );
+  }
+
+  it('says so in the widget’s place in a button that tries again, the rest of the form kept', async () => {
+    await renderEditForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' Smith');
     // Long enough for the chunk's load to fail and the form to render again.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -102,16 +107,7 @@ describe.each([
   });
 
   it('is announced by a screen reader as it appears, the button inside an alert', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { SocialLinksEditWidget } = await import('../../src/volto/installComponents');
-    render(
-      <VoltoApp>
-        <IntlProvider locale={language} defaultLocale="en" messages={pageMessages(language)}>
-          <EditForm SocialLinksEditWidget={SocialLinksEditWidget} />
-        </IntlProvider>
-      </VoltoApp>,
-    );
-
+    await renderEditForm();
     // An alert is spoken as it appears, wherever the keyboard is (the editor was typing in another field).
     const button = await screen.findByRole('button', { name: failed });
     expect(screen.getByRole('alert')).toContainElement(button);
