@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// When a language's chunk cannot be loaded (a deploy replaced it, the network dropped), the editor still opens, in
-// English, rather than staying empty; and the next editor opened tries the language again.
+// When a language's chunk cannot be loaded (a deploy replaced it, the network dropped), the editor's place says so,
+// with a button that tries again, rather than staying empty or opening in English without a word; and the next editor
+// opened tries the language again.
 import { render, screen } from '@testing-library/react';
 import { EditorIntlProvider, loadEditorMessages } from '../../src/editing';
 import { widgetMessages } from '../../src/editing/widgetMessages';
@@ -35,9 +36,10 @@ function renderEditor() {
 }
 
 describe('when the editors’ messages cannot be loaded', () => {
-  it('the editor opens in English instead of staying empty, and a later editor gets the language', async () => {
+  it('the editor says it could not load, not an English form, and a later editor gets the language', async () => {
     const first = renderEditor();
-    expect(await screen.findByRole('button')).toHaveTextContent('Add link');
+    expect(await screen.findByRole('button')).toHaveTextContent(/could not be loaded\. Try again$/);
+    expect(screen.queryByText('Add link')).toBeNull();
     first.unmount();
     expect(await loadEditorMessages('fr')).toEqual({ 'socialmedia.widget.addLink': 'Ajouter le lien' });
     renderEditor();
