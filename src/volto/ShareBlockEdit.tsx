@@ -28,17 +28,16 @@ export default function ShareBlockEdit(props: ShareBlockEditProps) {
   return (
     <>
       <ShareViewInEditor data={props.data} properties={props.properties} metadata={props.metadata} isEditMode />
-      {voltoSharedPageUrl(props.metadata || props.properties) === null && (
-        <EditorIntlProvider>
-          <UnsavedPageNote />
-        </EditorIntlProvider>
-      )}
-      {/* The sidebar waits for the editors' messages; the view above does not. */}
-      <BlockSettingsSidebar
-        {...props}
-        data={blockFormData(data, namedShareTargets(data.networks))}
-        schemaFor={shareBlockSchema}
-      />
+      {/* The note and the sidebar wait for the editors' messages, together (one try if they fail to load); the view
+          above does not. */}
+      <EditorIntlProvider>
+        {voltoSharedPageUrl(props.metadata || props.properties) === null && <UnsavedPageNote />}
+        <BlockSettingsSidebar
+          {...props}
+          data={blockFormData(data, namedShareTargets(data.networks))}
+          schemaFor={shareBlockSchema}
+        />
+      </EditorIntlProvider>
     </>
   );
 }

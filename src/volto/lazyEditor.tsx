@@ -11,8 +11,8 @@
 // gone). Volto's App would then show its error page instead of the whole form, and the editor would lose what she
 // typed. The boundary the block views have (ViewLoadBoundary) catches it instead, and the editor's place says so, in
 // a button that asks for the chunk again, inside an alert that a screen reader says as it appears. What it says comes
-// from every page's catalogue, by id alone (editorLoadMessages.ts): its text is not in a visitor's first load, and a
-// failed chunk cannot have brought it.
+// from every page's catalogue, by id alone (src/components/editorLoadMessages.ts): its text is not in a visitor's first
+// load, and a failed chunk cannot have brought it.
 import { lazy, Suspense, useReducer } from 'react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
