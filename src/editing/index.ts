@@ -23,5 +23,10 @@ export { plainDndKit } from './plainDndKit';
 // The editors' messages are not in the app's catalogue (in Volto, not in every page): they load per language.
 export { EditorIntlProvider } from './locales/EditorIntlProvider';
 export type { EditorIntlProviderProps } from './locales/EditorIntlProvider';
-export { editorCatalogueFor, loadEditorMessages, loadedEditorMessages } from './locales/loadEditorMessages';
+export {
+  editorCatalogueFor,
+  loadEditorMessages,
+  loadedEditorMessages,
+  preloadEditorMessages,
+} from './locales/loadEditorMessages';
 export type { EditorMessages } from './locales/loadEditorMessages';

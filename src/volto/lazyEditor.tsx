@@ -4,8 +4,9 @@
 // Volto's server renders a route's component (the control panel) with react-dom's `renderToString`, which cannot wait
 // for a lazy component: one that has not loaded yet leaves its Suspense boundary to the browser, which reports React's
 // error 419 and renders the boundary anew. That was the first render of each editor after the server started. So the
-// server starts loading every editor when the add-on's code is read, and renders a loaded one directly; the browser
-// loads the chunk, and React hydrates the server's HTML in place meanwhile.
+// server starts loading every editor when the add-on's code is read, with the editors' messages of every language (a
+// chunk each, which the editors wait for), and renders a loaded one directly; the browser loads the chunks, and React
+// hydrates the server's HTML in place meanwhile.
 //
 // A chunk may fail to load: a dropped connection, a site redeployed since the page was opened (its earlier chunks are
 // gone). Volto's App would then show its error page instead of the whole form, and the editor would lose what she
@@ -52,7 +53,12 @@ export function lazyEditor<Props extends object>(
         },
         () => undefined,
       );
-    serverLoads = Promise.all([serverLoads, loading]).then(() => undefined);
+    // The editors' messages of every language too (EditorIntlProvider): renderToString cannot wait for them either.
+    const messages = import('../editing/locales/loadEditorMessages').then(
+      (catalogues) => catalogues.preloadEditorMessages(),
+      () => undefined,
+    );
+    serverLoads = Promise.all([serverLoads, loading, messages]).then(() => undefined);
   }
   function LazyEditor(props: Props) {
     // React keeps a lazy component's failed load for good: a try takes a new one, which asks for the chunk anew, and a

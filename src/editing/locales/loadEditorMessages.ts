@@ -42,3 +42,14 @@ export async function loadEditorMessages(locale: string): Promise<EditorMessages
   loaded.set(catalogue, messages);
   return messages;
 }
+
+/**
+ * Loads the editors' messages of every language we translate, for a server: React's `renderToString` cannot wait for
+ * a chunk, so a server renders an editor in its editor's language only with the messages already there. Resolves
+ * once each language has loaded or failed to; never rejects (a language that failed loads again when asked).
+ */
+export async function preloadEditorMessages(): Promise<void> {
+  await Promise.all(
+    Object.keys(editorCatalogues).map((catalogue) => loadEditorMessages(catalogue).catch(() => undefined)),
+  );
+}
