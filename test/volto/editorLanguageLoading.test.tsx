@@ -76,6 +76,8 @@ describe('the links widget of an editor in another language than English', () =>
 
     const tryAgain = await screen.findByRole('button', { name: pageMessages('ja')['socialmedia-editor-error'] });
     expect(tryAgain).toHaveAttribute('type', 'button');
+    // Spoken by a screen reader as it appears, as the failed editor chunk's button is: she was typing elsewhere.
+    expect(screen.getByRole('alert')).toContainElement(tryAgain);
     expect(screen.queryByRole('button', { name: 'Add link' })).toBeNull();
     expect(screen.queryByText('Profiles')).toBeNull();
 
