@@ -76,9 +76,12 @@ function EditorIntl({ children, loads, onRetry }: { children?: ReactNode; loads:
     load = started;
   }
   if (!load.failed) throw load.pending;
+  // An alert, as the failed editor chunk's button is: a screen reader says it as it appears, wherever she was typing.
   return (
-    <button type="button" className="ui basic button socialmedia-editor-load-failed" onClick={onRetry}>
-      {intl.formatMessage(editorLoadMessages.loadFailed)}
-    </button>
+    <div role="alert">
+      <button type="button" className="ui basic button socialmedia-editor-load-failed" onClick={onRetry}>
+        {intl.formatMessage(editorLoadMessages.loadFailed)}
+      </button>
+    </div>
   );
 }
