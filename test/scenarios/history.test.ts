@@ -61,6 +61,26 @@ describe('@history', () => {
     expect(first.review_state).toBe('published');
   });
 
+  test('a version shown as a page (View this revision) has its own title and links, the breadcrumbs and settings of now', async () => {
+    // Volto asks for the version with the expansions of any page: plone.restapi expands them on the object as it is
+    // now, so the breadcrumbs name the page by its current title and the settings are today's.
+    const page = await editedPage('history-view-revision');
+    await backend.admin.patchContent(page, { title: 'Renamed' });
+    const settings = backend.behaviors.settings;
+    const expand = `expand=breadcrumbs,inherit&expand.inherit.behaviors=${settings}`;
+    const answer = await backend.admin.raw('GET', `${page}/@history/0?${expand}`);
+    expect(answer.status).toBe(200);
+    const version = (await answer.json()) as Record<string, unknown> & {
+      '@components': { breadcrumbs: { items: unknown[] }; inherit: Record<string, unknown> };
+    };
+    expect(version).toMatchObject({ version: '0', title: 'A page', social_links: [link('https://x.com/before')] });
+    const { breadcrumbs, inherit } = version['@components'];
+    expect(breadcrumbs.items.at(-1)).toEqual({ '@id': `${backend.baseUrl}${page}`, title: 'Renamed' });
+    const now = (await (await backend.admin.raw('GET', `${page}?${expand}`)).json()) as typeof version;
+    expect(inherit[settings]).toEqual(now['@components'].inherit[settings]);
+    expect(breadcrumbs).toEqual(now['@components'].breadcrumbs);
+  });
+
   test('is for those who may edit, has nothing on the site root, and a missing version is an error', async () => {
     const page = await editedPage('history-access');
     expect((await backend.anonymous.raw('GET', `${page}/@history`)).status).toBe(401);
