@@ -1,9 +1,11 @@
 // `GET <path>/@history`, `GET <path>/@history/<version>` and `PATCH <path>/@history`: what CMFEditions keeps of a
 // versioned object, as plone.restapi answers it. The list holds the workflow's entries and the versions, latest first;
 // a version is the object serialized with its fields and dates as they were (its workflow state, lock, parent and
-// items are today's). Reverting restores a version's fields and keeps a new version.
+// items are today's, and so are its expansions: plone.restapi expands the object as it is now). Reverting restores a
+// version's fields and keeps a new version.
 import type { ContentNode, ContentVersion, WorkflowHistoryEntry } from './content';
 import { titleOf } from './content';
+import { components } from './components';
 import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { jsonBody } from './jsonBody';
@@ -40,12 +42,16 @@ export function historyList(ctx: RequestContext, node: ContentNode): ServiceResu
   return ok(entries.reverse());
 }
 
-/** `GET <path>/@history/<version>`: the object as that version holds it; a missing version is CMFEditions' 500. */
+/**
+ * `GET <path>/@history/<version>`: the object as that version holds it, with the `@components` of the object as it is
+ * now (Volto's View this revision shows the page's breadcrumbs and settings of today); a missing version is
+ * CMFEditions' 500.
+ */
 export function historyVersion(ctx: RequestContext, node: ContentNode, arg: string): ServiceResult {
   requireHistoryAccess(ctx, node);
   const kept = keptVersion(ctx, node, arg);
   const then: ContentNode = { ...node, fields: kept.fields, modified: kept.modified, effective: kept.effective };
-  return ok({ ...serializeContent(ctx, then), version: arg });
+  return ok({ ...serializeContent(ctx, then), '@components': components(ctx, node), version: arg });
 }
 
 /**
