@@ -192,3 +192,43 @@ test('a Site Administrator reads the record of another user', async () => {
   expect(record.status).toBe(200);
   expect(await json(record)).toMatchObject({ id: 'admin' });
 });
+
+test('a site-wide Contributor reads the versions of a page she may not edit, is offered no revert and may not revert', async () => {
+  // CMFEditions' role map gives Contributor "Access previous versions" but not "Revert to previous versions": Volto's
+  // History shows "Revert to this revision" only on entries whose `may_revert` is true.
+  const contributor: ScenarioUser = {
+    username: 'contract-contributor',
+    password: 'contract-contributor-secret',
+    fullname: 'Cora Contributor',
+    email: 'contributor@example.org',
+    roles: ['Contributor'],
+  };
+  await addUser(contributor);
+  const folder = await backend.scenarioFolder('roles-contributor-history');
+  const link = (url: string) => ({
+    '@id': `id-${url.length}`,
+    id: 'x',
+    title: 'X',
+    href: [{ '@id': url, title: url }],
+  });
+  await backend.admin.createContent(folder, {
+    '@type': 'Document',
+    id: 'page',
+    title: 'A page',
+    social_links: [link('https://x.com/before')],
+  });
+  const page = `${folder}/page`;
+  await backend.admin.patchContent(page, { social_links: [link('https://x.com/after')] });
+  const she = backend.admin.withCredentials(contributor);
+  expect((await she.raw('PATCH', page, { body: { title: 'Not hers' } })).status).toBe(401);
+  const history = await she.raw('GET', `${page}/@history`);
+  expect(history.status).toBe(200);
+  const entries = (await history.json()) as Array<{ type: string; may_revert?: boolean }>;
+  const versions = entries.filter((entry) => entry.type === 'versioning');
+  expect(versions.map((entry) => entry.may_revert)).toEqual([false, false]);
+  const revert = await she.raw('PATCH', `${page}/@history`, { body: { version: 0 } });
+  expect(revert.status).toBe(401);
+  expect(await json(revert)).toMatchObject({ type: 'Unauthorized' });
+  const content = await json(await backend.admin.raw('GET', page));
+  expect(content.social_links).toEqual([link('https://x.com/after')]);
+});
