@@ -14,6 +14,7 @@ export {
   canModify,
   canRequestReview,
   canAccessVersions,
+  canRevertVersions,
   canAdd,
   canDelete,
   canReview,

@@ -43,6 +43,14 @@ export function canAccessVersions(node: ContentNode, user: MockUser | null): boo
   return hasRole(node, user, [...EDITORS, 'Reviewer', 'Contributor']);
 }
 
+/**
+ * CMFEditions' `Revert to previous versions` (History's "Revert to this revision"): its role map leaves Contributor
+ * out, who may read the versions.
+ */
+export function canRevertVersions(node: ContentNode, user: MockUser | null): boolean {
+  return hasRole(node, user, [...EDITORS, 'Reviewer']);
+}
+
 /** `List folder contents` (Contents): every role but Reader and Member. */
 export function canListContents(node: ContentNode, user: MockUser | null): boolean {
   return hasRole(node, user, [...EDITORS, 'Reviewer', 'Contributor']);

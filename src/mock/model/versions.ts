@@ -10,7 +10,7 @@ import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { jsonBody } from './jsonBody';
 import { RaisedError, unauthorized } from './errors';
-import { canAccessVersions } from './permissions';
+import { canAccessVersions, canRevertVersions } from './permissions';
 import { physicalPath, urlOf, type RequestContext } from './requestContext';
 import { serializeContent } from './serialize';
 import { ok, type ServiceResult } from './serviceResult';
@@ -27,7 +27,10 @@ function requireHistoryAccess(ctx: RequestContext, node: ContentNode): void {
   if (!canAccessVersions(node, ctx.user)) throw unauthorized();
 }
 
-/** `GET <path>/@history`: the workflow entries and the versions, the latest first. */
+/**
+ * `GET <path>/@history`: the workflow entries and the versions, the latest first; a version may be reverted to by
+ * whoever has CMFEditions' Revert to previous versions.
+ */
 export function historyList(ctx: RequestContext, node: ContentNode): ServiceResult {
   requireHistoryAccess(ctx, node);
   const entries: Array<Record<string, unknown>> = [];
@@ -57,10 +60,11 @@ export function historyVersion(ctx: RequestContext, node: ContentNode, arg: stri
 /**
  * `PATCH <path>/@history` with `{"version": <n>}` (a number or its digits): the object gets that version's fields
  * back, a new version records the revert, and the answer names the object by its reverted title. Without
- * `version`, plone.restapi's KeyError (503).
+ * `version`, plone.restapi's KeyError (503); for a caller without Revert to previous versions (the service's
+ * permission), 401.
  */
 export function revertToVersion(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
-  requireHistoryAccess(ctx, node);
+  if (!canRevertVersions(node, ctx.user)) throw unauthorized();
   const body = jsonBody(rawBody);
   if (!('version' in body)) throw new RaisedError(503, 'KeyError', "'version'");
   const arg = String(body.version);
@@ -95,7 +99,7 @@ function versionEntry(ctx: RequestContext, node: ContentNode, version: number): 
     action: 'Edited',
     actor: actor(ctx, kept.actor),
     comments: kept.comments,
-    may_revert: true,
+    may_revert: canRevertVersions(node, ctx.user),
     time: isoDate(kept.time),
     transition_title: 'Edited',
     type: 'versioning',
