@@ -103,3 +103,18 @@ describe('the change note', () => {
     expect((await versions('/noted')).map((entry) => entry.comments)).toEqual(['Draft']);
   });
 });
+
+describe('the history of the demo site’s content', () => {
+  test('lists each page’s first version at the page’s creation, the entries the latest first', async () => {
+    // Volto's History lists the entries as served, each with its date: a first version dated the day the mock started
+    // stood among the content's 2025 entries, after its publication.
+    for (const path of ['/about', '/team/alice']) {
+      const entries = (await read(`${path}/@history`)) as unknown as Array<Entry & { action: string; time: string }>;
+      const created = entries.find((entry) => entry.action === 'Create')!;
+      const first = entries.find((entry) => entry.version === 0)!;
+      expect(first.time).toBe(created.time);
+      const times = entries.map((entry) => Date.parse(entry.time));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+  });
+});
