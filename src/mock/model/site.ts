@@ -239,7 +239,8 @@ export class MockSite {
       excludeFromNav: init.excludeFromNav ?? false,
     };
     container.children.push(node);
-    this.keepVersion(node, owner, 'Initial version');
+    // CMFEditions keeps the first version as the object is added: at its creation, also for content made with a date.
+    this.keepVersion(node, owner, 'Initial version', now);
     if (init.state === 'published') {
       node.reviewState = 'published';
       node.effective = now;
@@ -250,14 +251,15 @@ export class MockSite {
 
   /**
    * Keeps a version of `node` as it is now, when its type is versioned (CMFEditions, on creation and on each edit);
-   * `comments` is `Initial version` for the first, an edit's change note or `null` for an edit without one.
+   * `comments` is `Initial version` for the first, an edit's change note or `null` for an edit without one; `time`
+   * is when it is kept (now, unless content is made with a date of its own).
    */
-  keepVersion(node: ContentNode, actor: string, comments: string | null): void {
+  keepVersion(node: ContentNode, actor: string, comments: string | null, time: Date = this.now()): void {
     if (!this.types.get(node.portalType)!.versioned) return;
     node.versions.push({
       actor,
       comments,
-      time: this.now(),
+      time,
       afterHistory: node.history.length,
       fields: copyJson(node.fields),
       modified: node.modified,
