@@ -10,7 +10,7 @@ import { copyJson } from './copyJson';
 import { isoDate } from './dates';
 import { jsonBody } from './jsonBody';
 import { RaisedError, unauthorized } from './errors';
-import { canAccessVersions, canRevertVersions } from './permissions';
+import { canAccessVersions, canRequestReview, canReview, canRevertVersions } from './permissions';
 import { physicalPath, urlOf, type RequestContext } from './requestContext';
 import { serializeContent } from './serialize';
 import { ok, type ServiceResult } from './serviceResult';
@@ -29,13 +29,15 @@ function requireHistoryAccess(ctx: RequestContext, node: ContentNode): void {
 
 /**
  * `GET <path>/@history`: the workflow entries and the versions, the latest first; a version may be reverted to by
- * whoever has CMFEditions' Revert to previous versions.
+ * whoever has CMFEditions' Revert to previous versions. The workflow entries are for whoever may request or give a
+ * review (plone.app.layout's history viewlet): a Contributor gets the versions only.
  */
 export function historyList(ctx: RequestContext, node: ContentNode): ServiceResult {
   requireHistoryAccess(ctx, node);
   const entries: Array<Record<string, unknown>> = [];
   let version = 0;
-  node.history.forEach((entry, index) => {
+  const workflow = canRequestReview(node, ctx.user) || canReview(node, ctx.user) ? node.history : [];
+  workflow.forEach((entry, index) => {
     for (; version < node.versions.length && node.versions[version]!.afterHistory <= index; version += 1) {
       entries.push(versionEntry(ctx, node, version));
     }
