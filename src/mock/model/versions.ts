@@ -50,10 +50,12 @@ export function historyList(ctx: RequestContext, node: ContentNode): ServiceResu
 /**
  * `GET <path>/@history/<version>`: the object as that version holds it, with the `@components` of the object as it is
  * now (Volto's View this revision shows the page's breadcrumbs and settings of today); a missing version is
- * CMFEditions' 500.
+ * CMFEditions' 500, any version of the site root (which keeps none) an empty object.
  */
 export function historyVersion(ctx: RequestContext, node: ContentNode, arg: string): ServiceResult {
   requireHistoryAccess(ctx, node);
+  // plone.restapi's site root serializer answers any version but the current one with nothing.
+  if (node.parent === null) return ok({});
   const kept = keptVersion(ctx, node, arg);
   const then: ContentNode = { ...node, fields: kept.fields, modified: kept.modified, effective: kept.effective };
   return ok({ ...serializeContent(ctx, then), '@components': components(ctx, node), version: arg });
