@@ -84,4 +84,39 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
     expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
     expect(backend.site.root.fields.facebook_app_id).toBe('42');
   });
+
+  it.each([
+    ['opened after the panel loaded', async () => rootLock('POST', 'admin')],
+    // She saved or left her edit form (Volto unlocks) and opened it again: a new lock, with a new token.
+    [
+      'opened again after the panel loaded',
+      async () => {
+        await rootLock('DELETE', 'admin');
+        await rootLock('POST', 'admin');
+      },
+      true,
+    ],
+  ])(
+    'saves the changes of an administrator whose own edit form of the home page was %s',
+    async (_, lockMeanwhile, lockedAtLoad = false) => {
+      if (lockedAtLoad) await rootLock('POST', 'admin');
+      const user = editorUser();
+      render(
+        <Provider store={configureStore({ reducer: { socialMedia: socialMediaReducer } })}>
+          <IntlProvider locale="en" defaultLocale="en">
+            <SocialMediaControlPanel client={backend.admin} />
+          </IntlProvider>
+        </Provider>,
+      );
+      await loaded();
+      // In another tab, she opens the home page's edit form: Volto locks the site root for her.
+      await lockMeanwhile();
+      await user.clear(field('Facebook App ID'));
+      await user.type(field('Facebook App ID'), '42');
+      await user.click(button('Save'));
+      expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+      expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
+      expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    },
+  );
 });
