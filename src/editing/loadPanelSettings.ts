@@ -3,6 +3,7 @@
 import type { SocialMediaClient } from '../client/types';
 import { editActionOffered } from '../contract/editActionOffered';
 import type { ContentResponse, InheritSource } from '../contract/types';
+import { lockHolder, lockTokenOf } from './sourceLock';
 
 /** The fields an editor changes in the control panel. `social_links` is kept as stored, whatever its shape. */
 export interface PanelValues {
@@ -80,23 +81,6 @@ function computedOf(content: ContentResponse): ComputedUsernames {
     x_username: typeof content.x_username === 'string' ? content.x_username : '',
     facebook_username: typeof content.facebook_username === 'string' ? content.facebook_username : '',
   };
-}
-
-/** The lock holder's name from the content's `lock` (plone.restapi's lock info), or `null` when unlocked. */
-function lockHolder(content: ContentResponse): string | null {
-  const lock = content.lock;
-  if (typeof lock !== 'object' || lock === null || (lock as { locked?: unknown }).locked !== true) return null;
-  const { creator_name: name, creator } = lock as { creator_name?: unknown; creator?: unknown };
-  if (typeof name === 'string' && name) return name;
-  return typeof creator === 'string' ? creator : '';
-}
-
-/** The token plone.restapi serves with the lock info of a locked object, or `null`. */
-function lockTokenOf(content: ContentResponse): string | null {
-  const lock = content.lock;
-  if (typeof lock !== 'object' || lock === null || (lock as { locked?: unknown }).locked !== true) return null;
-  const { token } = lock as { token?: unknown };
-  return typeof token === 'string' && token !== '' ? token : null;
 }
 
 function sameObject(a: string, b: string): boolean {

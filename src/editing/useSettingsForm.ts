@@ -15,6 +15,7 @@ import { readEditableLinks, writeSocialLinks } from './editableLinks';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { loadPanelSettings } from './loadPanelSettings';
 import type { ComputedUsernames, PanelValues } from './loadPanelSettings';
+import { isLockRefusal, renewedLockToken } from './sourceLock';
 
 export type LoadState =
   | { status: 'loading' }
@@ -173,8 +174,21 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     const limit = new AbortController();
     const timer = setTimeout(() => limit.abort(), SAVE_TIME_LIMIT_MS);
     let fresh: ResolvedSettings | null;
+    let lockToken = load.lockToken;
+    const send = () => saveAndReadBack(client, store, source['@id'], patch, limit.signal, lockToken);
     try {
-      fresh = await saveAndReadBack(client, store, source['@id'], patch, limit.signal, load.lockToken);
+      try {
+        fresh = await send();
+      } catch (error) {
+        // Refused as locked: she may have locked the page herself since the panel loaded (the home page's edit form
+        // in another tab), which gives her lock a new token. Saved again once, with it; someone else's lock stays.
+        const renewed = isLockRefusal(toRequestError(error))
+          ? await renewedLockToken(client, source['@id'], lockToken, limit.signal)
+          : undefined;
+        if (renewed === undefined) throw error;
+        lockToken = renewed;
+        fresh = await send();
+      }
     } catch (error) {
       if (current()) setSave({ status: 'failed', error: limit.signal.aborted ? NO_ANSWER : toRequestError(error) });
       return;
@@ -188,7 +202,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
       ? { x_username: fresh.settings.x_username, facebook_username: fresh.settings.facebook_username }
       : load.computed;
     const sent = sentValues(values, patch);
-    setLoad({ ...load, saved: valuesAfterSave(load.saved, sent, load.saved, fresh), computed });
+    setLoad({ ...load, saved: valuesAfterSave(load.saved, sent, load.saved, fresh), computed, lockToken });
     setValues((shown) => shown && valuesAfterSave(shown, sent, load.saved, fresh));
     setSave({ status: 'saved', refreshed: fresh !== null });
   };

@@ -119,4 +119,23 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
       expect(backend.site.root.fields.facebook_app_id).toBe('42');
     },
   );
+
+  it('still refuses a save while someone else opened the home page’s edit form after the panel loaded, and leaves them their lock', async () => {
+    const user = editorUser();
+    render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaControlPanel client={backend.admin} />
+      </IntlProvider>,
+    );
+    await loaded();
+    await rootLock('POST', 'eddie');
+    const token = backend.site.root.lock?.token;
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    await user.click(button('Save'));
+    expect(await screen.findByText(/someone else is editing them/)).toBeInTheDocument();
+    expect(field('Facebook App ID')).toHaveValue('42');
+    expect(backend.site.root.fields.facebook_app_id).not.toBe('42');
+    expect(backend.site.root.lock).toMatchObject({ creator: 'eddie', token });
+  });
 });
