@@ -12,7 +12,8 @@ import { useSelector } from 'react-redux';
 import type { HeadTag } from '../core/headTags';
 import { selectSocialMediaSettings } from '../store/selectors';
 import type { PageHeadTags, PageHeadTagsInput } from './pageHeadTags';
-import { servedHeadTags, STRUCTURED_DATA_ID } from './servedHeadTags';
+import { SAVED_IN_TAB, servedHeadTags, STRUCTURED_DATA_ID } from './servedHeadTags';
+import type { SavedMark } from './servedHeadTags';
 
 export interface ContentMetadataTagsProps {
   content: Record<string, any>;
@@ -56,7 +57,10 @@ export function createContentMetadataTags({
   /** The builder once it is at hand, and whether `content` is the served page; loads the builder for another page. */
   function useBuilder(content: Record<string, any>): [PageHeadTagsBuilder | undefined, boolean] {
     const page = pageOf(content);
-    const needed = !build && page !== servedPage;
+    // Once an editor saved in this tab (see markSavedInTab), the server's tags may be out of date: Plone serves the
+    // site root without `modified`, so the home page fetched again after a save still looks like the served one.
+    const isServed = page === servedPage && !(window as SavedMark)[SAVED_IN_TAB];
+    const needed = !build && !isServed;
     const [, loaded] = useState(0);
     // Asked again by each page while it is not at hand: a chunk that failed to load (a dropped connection) comes with
     // the next page, not never.
@@ -71,7 +75,7 @@ export function createContentMetadataTags({
           () => undefined,
         );
     }, [needed, page]);
-    return [build, page === servedPage];
+    return [build, isServed];
   }
 
   function ContentMetadataTags(props: ContentMetadataTagsProps) {

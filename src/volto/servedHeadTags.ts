@@ -6,6 +6,15 @@ import type { PageHeadTags } from './pageHeadTags';
 /** The id of our JSON-LD script, which tells it apart from any other script of its type in the head. */
 export const STRUCTURED_DATA_ID = 'socialmedia-structured-data';
 
+/**
+ * The browser's mark (a property of `window`) that an editor saved something in this tab: content, or the settings
+ * every page's tags are made of. The served page's tags are built again from then on, not trusted as served.
+ */
+export const SAVED_IN_TAB = '__socialMediaSaved';
+
+/** `window` with the mark, once set. */
+export type SavedMark = { [SAVED_IN_TAB]?: true };
+
 /** Helmet's mark on the tags it wrote (Volto's HelmetConstants). */
 const HELMET = '[data-react-helmet]';
 const SOCIAL_META = ['property^="og:"', 'property^="fb:"', 'name^="twitter:"', 'name^="fediverse:"']

@@ -17,7 +17,8 @@ import { selectSocialMediaSettings } from '../../src/store';
 import type { SocialMediaRootState } from '../../src/store';
 import { createContentMetadataTags } from '../../src/volto/createContentMetadataTags';
 import { pageHeadTags } from '../../src/volto/pageHeadTags';
-import { STRUCTURED_DATA_ID } from '../../src/volto/servedHeadTags';
+import { SAVED_IN_TAB, STRUCTURED_DATA_ID } from '../../src/volto/servedHeadTags';
+import type { SavedMark } from '../../src/volto/servedHeadTags';
 import SocialMediaControlPanelRoute from '../../src/volto/SocialMediaControlPanelRoute';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
 import { editorUser } from '../editing/user';
@@ -130,6 +131,8 @@ const appIdTag = () => document.querySelector('[data-testid="head"] meta[propert
 afterEach(() => {
   setAuthCookie(null);
   delete (window as { __data?: unknown }).__data;
+  // Each test is a page loaded anew: a new window, without the mark of a save in the tab before.
+  delete (window as SavedMark)[SAVED_IN_TAB];
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });

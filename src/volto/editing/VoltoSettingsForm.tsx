@@ -26,6 +26,7 @@ import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
 import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
 import { activeConfig } from '../activeConfig';
+import { markSavedInTab } from './markSavedInTab';
 import { voltoMessages } from './voltoMessages';
 import { VoltoLinksWidget } from './VoltoLinksWidget';
 
@@ -70,6 +71,8 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
   useEffect(() => {
     const save = form.save;
     if (save.status !== 'saved' && save.status !== 'unchanged') return;
+    // The settings changed: the head tags of the page this tab was served are not the server's any more.
+    if (save.status === 'saved') markSavedInTab();
     const title = intl.formatMessage(voltoMessages.info);
     if (save.status === 'saved' && save.refreshed) {
       toast.info(<Toast info title={title} content={intl.formatMessage(voltoMessages.changesSaved)} />);

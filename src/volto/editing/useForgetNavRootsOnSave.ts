@@ -2,10 +2,13 @@
 // there would weigh on every page's first load. Yet the object saved may be one whose settings the store keeps for
 // the pages of a private subsite (a navigation root's settings, asked for because a visitor's page came without
 // them; see navRootRequest.ts). Once the form has saved, the store forgets those, so that the next such page asks
-// again rather than showing the settings from before the save (to an administrator who logs out to check, say). The
-// links widget is in every edit form of an object with settings or links of its own, so it watches the save.
+// again rather than showing the settings from before the save (to an administrator who logs out to check, say); and
+// the tab is marked as one where she saved, so that the page it was served (the home page, whose links she may just
+// have saved) gets its head tags built again. The links widget is in every edit form of an object with settings or
+// links of its own, so it watches the save.
 import { useContext, useEffect } from 'react';
 import { ReactReduxContext } from 'react-redux';
+import { markSavedInTab } from './markSavedInTab';
 
 /** What the hook reads of Volto's state: its content state's `update` is a new object whenever a save ends. */
 interface SavingState {
@@ -22,8 +25,8 @@ interface SavingState {
 export const FORGET_NAV_ROOT = 'socialMedia/navRootSettings_FAIL';
 
 /**
- * While mounted, forgets the navigation roots' settings in the store each time Volto's edit form has saved; nothing
- * where the widget is rendered without a store.
+ * While mounted, forgets the navigation roots' settings in the store and marks the tab as one where an editor saved
+ * (see markSavedInTab), each time Volto's edit form has saved; nothing where the widget is rendered without a store.
  */
 export function useForgetNavRootsOnSave(): void {
   const redux = useContext(ReactReduxContext);
@@ -37,6 +40,7 @@ export function useForgetNavRootsOnSave(): void {
       if (next === update) return;
       update = next;
       if (!next || !next.loaded) return;
+      markSavedInTab();
       const navRoots = (state.socialMedia && state.socialMedia.navRoots) || {};
       for (const navRoot of Object.keys(navRoots)) store.dispatch({ type: FORGET_NAV_ROOT, navRoot });
     });
