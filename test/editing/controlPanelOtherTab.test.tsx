@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// An administrator keeps the control panel open in one tab and, in another, saves the home page's edit form with a
+// link more. Back in the panel's tab, the panel shows the links as now stored: what she then changes and saves there
+// builds on them, and the link she added in the other tab stays.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SocialMediaControlPanel } from '../../src/editing';
+import type { SocialLink } from '../../src/contract/types';
+import { IntlProvider } from '../support/intl';
+import { useMockBackend } from '../support/mockBackend';
+import { button, field, linkRow, loaded } from './panelQueries';
+import { editorUser } from './user';
+
+const backend = useMockBackend();
+
+const storedLinks = () => backend.site.root.fields.social_links as SocialLink[];
+
+/** The link she adds in the home page's edit form, as Volto's form sends it and the backend keeps it. */
+const BLUESKY: SocialLink = {
+  '@id': '5f1c0b7e-9d7a-4a51-8c3e-2b6f0e6d4c11',
+  id: 'bluesky',
+  title: 'Bluesky',
+  href: [{ '@id': 'https://bsky.app/profile/plone.org', title: 'bsky.app/profile/plone.org' }],
+};
+
+describe('the control panel after the home page’s edit form saved in another tab', () => {
+  it('shows the links saved there once she is back in its tab, and keeps them when she saves', async () => {
+    const user = editorUser();
+    render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaControlPanel client={backend.admin} />
+      </IntlProvider>,
+    );
+    await loaded();
+    // In another tab, she saves the home page with a Bluesky link more, then comes back to the panel's tab.
+    await backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
+    fireEvent.focus(window);
+    await waitFor(() => expect(linkRow('Bluesky')).toBeInTheDocument());
+
+    await user.type(within(linkRow('GitHub')).getByLabelText('Title'), ' org');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(storedLinks().at(-1)).toEqual(BLUESKY);
+    expect(storedLinks().find((link) => link.id === 'github')?.title).toBe('GitHub org');
+    expect(field('Facebook App ID')).toHaveValue('123456789012345');
+  });
+});
