@@ -83,6 +83,7 @@ function computedOf(content: ContentResponse): ComputedUsernames {
   };
 }
 
-function sameObject(a: string, b: string): boolean {
+/** Whether two addresses name the same object (a trailing slash is no difference). */
+export function sameObject(a: string, b: string): boolean {
   return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 }

@@ -13,7 +13,7 @@ import type { RequestError } from '../store/state';
 import { saveSettings, toRequestError } from '../store/thunks';
 import { readEditableLinks, writeSocialLinks } from './editableLinks';
 import { countBlocking, findLinkProblems } from './linkProblems';
-import { loadPanelSettings } from './loadPanelSettings';
+import { loadPanelSettings, sameObject } from './loadPanelSettings';
 import type { ComputedUsernames, PanelValues } from './loadPanelSettings';
 import { isLockRefusal, renewedLockToken } from './sourceLock';
 
@@ -151,6 +151,40 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
   const saved = load.status === 'ready' ? load.saved : null;
   const patch = useMemo(() => (saved && values ? changedFields(saved, values) : {}), [saved, values]);
   const dirty = Object.keys(patch).length > 0;
+
+  // Back in the panel's tab, the settings may have been saved elsewhere meanwhile (the home page's edit form in
+  // another tab): while the form holds no change of hers, it shows them as stored now, so that what she changes next
+  // builds on them rather than saving over them. One read per return to the tab; her first keystroke cancels it.
+  const saving = save.status === 'saving';
+  useEffect(() => {
+    if (load.status !== 'ready' || dirty || saving || typeof window === 'undefined') return undefined;
+    const controller = new AbortController();
+    const loaded = loads.current;
+    const refresh = () => {
+      void loadPanelSettings(latestClient.current, path, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted || loads.current !== loaded || result.kind !== 'found') return;
+          // Someone else's lock now, or another object holding the settings: the next load, or the save, says so.
+          if (result.canEdit === false || !sameObject(result.source['@id'], load.source['@id'])) return;
+          if (Object.keys(changedFields(load.saved, result.values)).length === 0) return;
+          setLoad({
+            ...load,
+            saved: result.values,
+            computed: result.computed,
+            lockToken: result.canEdit === true ? result.lockToken : null,
+          });
+          setValues(result.values);
+        },
+        // The form stays as it was; a save still sends only what she changed.
+        () => undefined,
+      );
+    };
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      controller.abort();
+    };
+  }, [load, dirty, saving, path]);
   const appIdInvalid = values !== null && !/^[\x20-\x7e]*$/.test(values.facebook_app_id);
 
   const change = useCallback(<K extends keyof PanelValues>(field: K, value: PanelValues[K]) => {

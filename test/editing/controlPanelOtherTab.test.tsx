@@ -43,4 +43,23 @@ describe('the control panel after the home page’s edit form saved in another t
     expect(storedLinks().find((link) => link.id === 'github')?.title).toBe('GitHub org');
     expect(field('Facebook App ID')).toHaveValue('123456789012345');
   });
+
+  it('keeps her unsaved changes when she comes back to its tab', async () => {
+    const user = editorUser();
+    render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <SocialMediaControlPanel client={backend.admin} />
+      </IntlProvider>,
+    );
+    await loaded();
+    await user.clear(field('Facebook App ID'));
+    await user.type(field('Facebook App ID'), '42');
+    const before = backend.requests.length;
+    await backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backend.requests.slice(before).map((request) => request.method)).toEqual(['PATCH']);
+    expect(field('Facebook App ID')).toHaveValue('42');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+  });
 });
