@@ -21,6 +21,7 @@ import { SAVED_IN_TAB, STRUCTURED_DATA_ID } from '../../src/volto/servedHeadTags
 import type { SavedMark } from '../../src/volto/servedHeadTags';
 import SocialMediaControlPanelRoute from '../../src/volto/SocialMediaControlPanelRoute';
 import VoltoSocialLinksWidget from '../../src/volto/editing/VoltoSocialLinksWidget';
+import { SAVED_MARK } from '../../src/volto/editing/markSavedInTab';
 import { editorUser } from '../editing/user';
 import { IntlProvider } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
@@ -204,5 +205,11 @@ describe('the home page’s head tags after an administrator saved the settings 
     await act(() => home.store.dispatch(getContent('') as never));
     home.view();
     await waitFor(() => expect(appIdTag()).toHaveAttribute('content', '42'));
+  });
+});
+
+describe('the mark an editor’s save leaves in the tab', () => {
+  it('is the one the head tags read, though the editors spell it out', () => {
+    expect(SAVED_MARK).toBe(SAVED_IN_TAB);
   });
 });
