@@ -1,6 +1,6 @@
 // The portal catalog: evaluates a ZCatalog query over the tree (path with depth, field and date indexes,
-// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View and, unless a
-// manager, what is already effective.
+// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View and, unless
+// a manager or site administrator, what is already effective.
 import { isPlainObject } from '../../contract/validationProblems';
 import { descendants, titleOf, type ContentNode } from './content';
 import { DATE_INDEXES, matchesDate } from './dateIndexes';
@@ -55,10 +55,10 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The objects matching `query` that the caller may View and, unless a manager or `show_inactive` is `true` (the
- * listing block's "Show inactive"), that are already effective. Without `sort_on` the order is the tree walk
- * (a real catalog returns an arbitrary order: scenarios that compare with Plone must sort). Sorting computes
- * each key once (n log n comparisons of ready values, as the catalog's sort index does).
+ * The objects matching `query` that the caller may View and, unless a manager, a site administrator or
+ * `show_inactive` is `true` (the listing block's "Show inactive"), that are already effective. Without `sort_on`
+ * the order is the tree walk (a real catalog returns an arbitrary order: scenarios that compare with Plone must
+ * sort). Sorting computes each key once (n log n comparisons of ready values, as the catalog's sort index does).
  * An unknown `sort_on` is ignored, as Plone's catalog tool drops it.
  */
 export function searchCatalog(ctx: RequestContext, query: CatalogQuery): ContentNode[] {

@@ -32,7 +32,7 @@ export function serializeContent(
 
 /**
  * `items`, `items_total` and `batching` of a folderish object: the children the catalog lists to the caller (View, and
- * effective unless a manager), in folder order.
+ * effective unless a manager or site administrator), in folder order.
  */
 export function folderItems(ctx: RequestContext, node: ContentNode) {
   const now = ctx.site.now();
