@@ -262,3 +262,22 @@ test('a Site Administrator is listed a page whose publishing date is still to co
   const he = backend.admin.withCredentials(editor);
   expect(await listed(he)).toEqual({ search: ['Published page'], items: ['Published page'] });
 });
+
+test('asking for a user the site does not have answers 404 with the error body Plone writes for it', async () => {
+  await addUser(administrator);
+  // plone.restapi's @users raises NotFound once the user is authenticated: plone.rest's error view names the URL, and
+  // adds a traceback for whoever has Manage portal (Manager, not Site Administrator).
+  const url = `${backend.baseUrl}/@users/contract-nobody`;
+  const asked = await backend.admin.raw('GET', '/@users/contract-nobody');
+  expect(asked.status).toBe(404);
+  const error = await json(asked);
+  expect(error).toMatchObject({ context: backend.baseUrl, message: `Resource not found: ${url}`, type: 'NotFound' });
+  expect(error.traceback).toEqual(expect.any(Array));
+  const byAdministrator = await backend.admin.withCredentials(administrator).raw('GET', '/@users/contract-nobody');
+  expect(byAdministrator.status).toBe(404);
+  expect(await json(byAdministrator)).toEqual({
+    context: backend.baseUrl,
+    message: `Resource not found: ${url}`,
+    type: 'NotFound',
+  });
+});
