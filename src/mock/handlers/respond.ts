@@ -5,6 +5,7 @@ import {
   closestVisible,
   RaisedError,
   ReturnedError,
+  ServiceNotFound,
   urlOf,
   type ContentNode,
   type RequestContext,
@@ -23,8 +24,8 @@ export function resultResponse(result: ServiceResult): Response {
 
 /**
  * The HTTP response for an error thrown while answering. Raised errors get `context` (the closest object the
- * caller may View) and, for managers on 400 and 500, a `traceback`; NotFound's message names the URL up to
- * `missing`, the first id traversal did not find.
+ * caller may View) and, for managers on 400 and 500 and on a service's own NotFound, a `traceback`; NotFound's
+ * message names the URL up to `missing`, the first id traversal did not find.
  */
 export function errorResponse(error: unknown, ctx: RequestContext, node: ContentNode, missing?: string): Response {
   if (error instanceof ReturnedError) return resultResponse({ status: error.status, body: error.body });
@@ -54,7 +55,8 @@ export function errorResponse(error: unknown, ctx: RequestContext, node: Content
         : raised.message,
     type: raised.type,
   };
-  if (!recursion && isManager(ctx.user) && (raised.status === 400 || raised.status >= 500)) {
+  const traced = raised.status === 400 || raised.status >= 500 || raised instanceof ServiceNotFound;
+  if (!recursion && isManager(ctx.user) && traced) {
     body.traceback = ['Traceback (most recent call last):', '  (the mock backend has no Python traceback)'];
   }
   return new Response(pythonJson(body, ','), {

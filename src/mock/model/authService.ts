@@ -1,6 +1,6 @@
 // `@login`, `@login-renew`, `@logout` and `@users/<id>`, answered as plone.restapi's JWT services do
 // (their failures are nested under `error`, unlike raised exceptions).
-import { ReturnedError, refusedByService } from './errors';
+import { ReturnedError, refusedByService, ServiceNotFound } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
@@ -36,12 +36,12 @@ export function logout(): ServiceResult {
 
 /**
  * `GET @users/<id>`: the user's own record, or any record for managers and site administrators (`plone.restapi:
- * Access Plone user information`); 401 otherwise.
+ * Access Plone user information`); 401 otherwise, 404 (a raised NotFound) for a user the site does not have.
  */
 export function getUser(ctx: RequestContext, userId: string | undefined): ServiceResult {
   if (!ctx.user || (!canManageSite(ctx.user) && ctx.user.id !== userId)) throw refusedByService();
   const user = userId ? ctx.site.user(userId) : undefined;
-  if (!user) throw new ReturnedError(404, 'NotFound', `User ${userId ?? ''} not found`);
+  if (!user) throw new ServiceNotFound();
   const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;
   if (isZopeAdmin(user)) {
     const empty = { description: null, email: null, fullname: null, home_page: null, location: null, portrait: null };

@@ -71,6 +71,17 @@ export function notFound(): RaisedError {
   return new RaisedError(404, 'NotFound', 'Not Found');
 }
 
+/**
+ * A NotFound a service raises itself (`@users/<id>` of no user), after publishing authenticated the caller: the error
+ * view names the URL as for any NotFound, and adds a traceback for a manager, as it does for a service's 400.
+ */
+export class ServiceNotFound extends RaisedError {
+  constructor() {
+    super(404, 'NotFound', 'Not Found');
+    this.name = 'ServiceNotFound';
+  }
+}
+
 /** zExceptions.BadRequest raised by a service or a deserializer. */
 export function badRequest(message: string): RaisedError {
   return new RaisedError(400, 'BadRequest', message);

@@ -25,7 +25,7 @@ export { applyFields, deserializeFields, type DeserializeOutcome } from './deser
 export { pyRepr, pyTypeName } from './pyRepr';
 export { pyIsSpace, pyLen, pyStrip } from './pyText';
 export { pyEquals, pyTruthy } from './pyCompare';
-export { RaisedError, ReturnedError, BareError } from './errors';
+export { RaisedError, ReturnedError, BareError, ServiceNotFound } from './errors';
 export { DeserializationError, jsonBody, MAX_JSON_DEPTH, requireDecodableDepth } from './jsonBody';
 export { emptyDict, ownEntry, hasOwnKey } from './pyDict';
 export type { RequestContext, Form } from './requestContext';
