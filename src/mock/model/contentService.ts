@@ -53,7 +53,9 @@ export function patchContent(
     throw error;
   }
   // ObjectModifiedEvent, hence a version (commented with the change note), only when a field changed.
-  const { modified, changeNote } = applyFields(ctx.site, node, data);
+  const { modified, changeNote } = applyFields(ctx.site, node, data, {
+    links: { site: ctx.site, siteUrl: ctx.siteUrl, node },
+  });
   if (modified) ctx.site.keepVersion(node, ctx.user!.id, changeNote);
   if (prefer === 'return=representation') return ok(serializeContent(ctx, node));
   return noContent();
@@ -85,7 +87,10 @@ export function createContent(ctx: RequestContext, container: ContentNode, rawBo
   const node = ctx.site.create(container, { type: type.id, id: requestedId, title, owner: ctx.user!.id });
   let changeNote: string | null;
   try {
-    changeNote = applyFields(ctx.site, node, data, { validateAll: true }).changeNote;
+    changeNote = applyFields(ctx.site, node, data, {
+      validateAll: true,
+      links: { site: ctx.site, siteUrl: ctx.siteUrl, node },
+    }).changeNote;
   } catch (error) {
     ctx.site.remove(node);
     throw error;

@@ -10,6 +10,7 @@ import { copyJson } from './copyJson';
 import { parseDate } from './dateIndexes';
 import { FieldValidationError, RaisedError } from './errors';
 import { deserializeObjectList } from './jsonField';
+import { storedByUid, type StoringContext } from './resolveUid';
 import { hasLinkTarget, REMOTE_URL } from './linkTarget';
 import { requireLayout } from './layout';
 import { pyEquals, pyTruthy } from './pyCompare';
@@ -50,6 +51,16 @@ const VERSIONING: BehaviorDefinition = {
   fields: [CHANGE_NOTE],
 };
 
+export interface ApplyOptions {
+  /** Validate the fields missing from the body too (content creation). */
+  validateAll?: boolean;
+  /**
+   * Where a request stores the value (the API does; fixtures do not): the addresses of the site's own objects in a
+   * JSON field are then stored by UID, as plone.restapi stores them.
+   */
+  links?: StoringContext;
+}
+
 /**
  * Applies the fields of `data` to `node`. With `validateAll` (content creation) fields missing from the body are
  * validated too, so a missing required title fails.
@@ -60,7 +71,7 @@ export function applyFields(
   site: MockSite,
   node: ContentNode,
   data: Record<string, unknown>,
-  options: { validateAll?: boolean } = {},
+  options: ApplyOptions = {},
 ): DeserializeOutcome {
   const errors: FieldError[] = [];
   // What to store (a null always is, another value only when it differs) and whether it marks a change.
@@ -89,7 +100,10 @@ export function applyFields(
         continue;
       }
       try {
-        const value = deserializeField(field, raw);
+        const deserialized = deserializeField(field, raw);
+        // plone.restapi's JSONField deserializer keeps the site's own pages by UID (resolveUid.ts).
+        const value =
+          field.kind === 'objectList' && options.links ? storedByUid(options.links, deserialized) : deserialized;
         const differs = !pyEquals(value, current);
         updates.push({ name: field.name, value, marks: differs, store: differs });
       } catch (error) {
@@ -161,7 +175,7 @@ export function deserializeFields(
   site: MockSite,
   node: ContentNode,
   data: Record<string, unknown>,
-  options: { validateAll?: boolean } = {},
+  options: ApplyOptions = {},
 ): boolean {
   return applyFields(site, node, data, options).modified;
 }

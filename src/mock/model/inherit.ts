@@ -5,6 +5,7 @@ import { chain, titleOf, type ContentNode } from './content';
 import { RaisedError } from './errors';
 import { canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
+import { servedByUrl } from './resolveUid';
 
 /**
  * `@components.inherit`, or `undefined` when `expand.inherit.behaviors` is missing or empty (then the key is
@@ -85,7 +86,9 @@ export function readForSerialization(
   field: BehaviorDefinition['fields'][number],
 ): unknown {
   try {
-    return ctx.site.readField(node, field);
+    const value = ctx.site.readField(node, field);
+    // A JSON field's UID references are served as the URLs of their objects (resolveUid.ts).
+    return field.kind === 'objectList' ? servedByUrl(ctx, value) : value;
   } catch (error) {
     if (error instanceof TypeError) throw new RaisedError(500, 'TypeError', error.message);
     throw error;
