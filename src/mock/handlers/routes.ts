@@ -9,6 +9,8 @@ import {
   getContent,
   getInherit,
   getLock,
+  getSharing,
+  postSharing,
   historyList,
   historyVersion,
   revertToVersion,
@@ -166,6 +168,17 @@ export const routes: Route[] = [
   { method: 'GET', service: '@querystring', handle: ({ ctx }) => querystringConfig(ctx) },
   { method: 'GET', service: '@controlpanels', handle: ({ ctx, node }) => controlPanels(ctx, node) },
   { method: 'GET', service: '@system', handle: ({ ctx, node }) => systemInfo(ctx, node) },
+  {
+    method: 'GET',
+    service: '@sharing',
+    // Registered with the View permission; the service checks Delegate roles itself.
+    handle: ({ ctx, node }) => (requireView(ctx, node), getSharing(ctx, node)),
+  },
+  {
+    method: 'POST',
+    service: '@sharing',
+    handle: ({ ctx, node, body }) => (requireView(ctx, node), postSharing(ctx, node, body)),
+  },
   { method: 'GET', service: '@lock', handle: ({ ctx, node }) => getLock(ctx, node) },
   { method: 'POST', service: '@lock', handle: ({ ctx, node, body }) => lock(ctx, node, body) },
   { method: 'DELETE', service: '@lock', handle: ({ ctx, node, body }) => unlock(ctx, node, body) },

@@ -59,6 +59,13 @@ export interface ContentNode {
   layout?: string;
   /** The lock `@lock` set (plone.locking), absent when unlocked. */
   lock?: ContentLock;
+  /**
+   * The local roles `@sharing` gave here (`__ac_local_roles__`), by user or group id; Owner is `owner`, not kept here.
+   * Absent while none were given.
+   */
+  localRoles?: Record<string, string[]>;
+  /** `__ac_local_roles_block__`: the local roles of the folders above are not acquired here (`@sharing`'s inherit). */
+  blockLocalRoles?: boolean;
 }
 
 /** The ids from the site root down to `node`, site root excluded (`[]` for the root). */

@@ -1,10 +1,12 @@
 // Who may do what, as simple_publication_workflow and Plone's default roles decide it. A user's roles on an object
 // are her site-wide ones (Site Administrator, Editor, Reviewer, Contributor, Reader), Owner where she owns the object
-// or a folder above it (local roles are acquired), and Manager, who may do everything.
+// or a folder above it, the local roles `@sharing` gave (both acquired, see localRoles.ts), and Manager, who may do
+// everything.
 // The workflow manages View, Access contents information and Modify portal content per state; other
 // permissions (Request review, CMFEditions' versions, Delete objects...) come from the site's role map, the same in
 // every state.
 import type { ContentNode } from './content';
+import { rolesInContext } from './localRoles';
 import { isManager, type MockUser } from './users';
 
 type Roles = readonly string[];
@@ -13,7 +15,8 @@ type Roles = readonly string[];
 function hasRole(node: ContentNode, user: MockUser | null, roles: Roles): boolean {
   if (user === null) return false;
   if (isManager(user)) return true;
-  return roles.some((role) => (role === 'Owner' ? isOwner(node, user) : (user.roles as string[]).includes(role)));
+  const held = rolesInContext(node, user);
+  return roles.some((role) => held.has(role));
 }
 
 /** `View`: the site root and published objects for everyone; private and pending ones as the workflow says. */
@@ -64,14 +67,6 @@ export function canDelegateRoles(node: ContentNode, user: MockUser | null): bool
 /** `Manage Context Aliases` (URL Management): Owner, Editor, Site Administrator. */
 export function canManageAliases(node: ContentNode, user: MockUser | null): boolean {
   return hasRole(node, user, EDITORS);
-}
-
-/** Whether `user` owns `node` or a folder above it: local roles are acquired, so a folder's owner owns its contents. */
-function isOwner(node: ContentNode, user: MockUser): boolean {
-  for (let current: ContentNode | null = node; current; current = current.parent) {
-    if (current.owner === user.id) return true;
-  }
-  return false;
 }
 
 /** `Add portal content` and the types' add permissions: Owner, Contributor, Site Administrator. */
