@@ -124,3 +124,27 @@ test('a member given Reader on a private section reads its settings on a page in
   expect((await she.raw('PATCH', section, { body: { facebook_app_id: '43' } })).status).toBe(401);
   expect((await she.raw('GET', `${section}/@sharing`)).status).toBe(403);
 });
+
+test('a role given on a section is acquired by a subsection, until the subsection stops acquiring roles', async () => {
+  await addMember();
+  const section = await backend.scenarioFolder('sharing-inherit', { title: 'Section' });
+  await backend.admin.createContent(section, { '@type': 'Folder', id: 'sub', title: 'Subsection' });
+  const subsection = `${section}/sub`;
+  expect((await share(section, { Editor: true })).status).toBe(204);
+  const she = backend.admin.withCredentials(member);
+  expect((await she.raw('PATCH', subsection, { body: { facebook_app_id: '1234' } })).status).toBe(204);
+  const sharing = async () => (await (await backend.admin.raw('GET', `${subsection}/@sharing`)).json()) as never;
+  expect(await sharing()).toMatchObject({
+    entries: [
+      { id: 'AuthenticatedUsers' },
+      { id: member.username, roles: { Contributor: false, Editor: 'acquired', Reader: false, Reviewer: false } },
+    ],
+    inherit: true,
+  });
+  const blocked = await backend.admin.raw('POST', `${subsection}/@sharing`, { body: { inherit: false } });
+  expect(blocked.status).toBe(204);
+  expect(await sharing()).toMatchObject({ entries: [{ id: 'AuthenticatedUsers' }], inherit: false });
+  expect((await she.raw('PATCH', subsection, { body: { facebook_app_id: '5678' } })).status).toBe(401);
+  // The section keeps her role.
+  expect((await she.raw('PATCH', section, { body: { facebook_app_id: '5678' } })).status).toBe(204);
+});
