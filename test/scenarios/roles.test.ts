@@ -281,3 +281,31 @@ test('asking for a user the site does not have answers 404 with the error body P
     type: 'NotFound',
   });
 });
+
+test('the owner of a folder is listed the pages to come in it, in its search and its contents; an Editor is not', async () => {
+  // The catalog tool lists inactive content to a user without "Access inactive portal content" on the site when she
+  // has it on every object the query's path names: the role map gives it to Owner.
+  const box = await ownedPage('roles-owner-inactive', 'Folder');
+  await addUser(editor);
+  const pages: Array<[string, string, string]> = [
+    ['now', 'Published page', '2001-05-01T08:00:00'],
+    ['future', 'Page to come', '2099-05-01T08:00:00'],
+  ];
+  for (const [id, title, effective] of pages) {
+    await backend.admin.createContent(box, { '@type': 'Document', id, title, effective });
+    await backend.admin.transition(`${box}/${id}`, 'publish');
+  }
+  const listed = async (client: typeof backend.admin) => {
+    const found = await client.search(box, { sort_on: 'sortable_title', 'path.depth': 1 });
+    const contents = (await json(await client.raw('GET', box))) as { items: Array<{ title: string }> };
+    return { search: found.items.map((item) => item.title), items: contents.items.map((item) => item.title) };
+  };
+  expect(await listed(backend.admin.withCredentials(owner))).toEqual({
+    search: ['Page to come', 'Published page'],
+    items: ['Published page', 'Page to come'],
+  });
+  expect(await listed(backend.admin.withCredentials(editor))).toEqual({
+    search: ['Published page'],
+    items: ['Published page'],
+  });
+});
