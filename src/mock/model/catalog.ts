@@ -1,10 +1,10 @@
 // The portal catalog: evaluates a ZCatalog query over the tree (path with depth, field and date indexes,
-// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View and, unless
-// a manager or site administrator, what is already effective.
+// SearchableText as searchableText.ts builds it), sorts it, and keeps only what the caller may View and, unless she
+// may see inactive content there, what is already effective.
 import { isPlainObject } from '../../contract/validationProblems';
 import { descendants, titleOf, type ContentNode } from './content';
 import { DATE_INDEXES, matchesDate } from './dateIndexes';
-import { canView, isListedNow } from './permissions';
+import { canView, isListedNow, mayListInactive } from './permissions';
 import { hasOwnKey, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
 import { matchesSearchableText } from './searchableText';
@@ -55,8 +55,9 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The objects matching `query` that the caller may View and, unless a manager, a site administrator or
- * `show_inactive` is `true` (the listing block's "Show inactive"), that are already effective. Without `sort_on`
+ * The objects matching `query` that the caller may View and, unless she may see inactive content where the query's
+ * path leads (`mayListInactive`) or `show_inactive` is `true` (the listing block's "Show inactive"), that are
+ * already effective. Without `sort_on`
  * the order is the tree walk (a real catalog returns an arbitrary order: scenarios that compare with Plone must
  * sort). Sorting computes each key once (n log n comparisons of ready values, as the catalog's sort index does).
  * An unknown `sort_on` is ignored, as Plone's catalog tool drops it.
@@ -64,11 +65,10 @@ const SORT_KEYS: Record<string, SortKey> = {
 export function searchCatalog(ctx: RequestContext, query: CatalogQuery): ContentNode[] {
   const tree = descendants(ctx.site.root);
   const now = ctx.site.now();
+  const inactiveListed =
+    query.show_inactive === true || mayListInactive(ctx.site.root, ctx.user, pathObjects(ctx, query.path));
   const results = tree.filter(
-    (node) =>
-      canView(node, ctx.user) &&
-      (query.show_inactive === true || isListedNow(node, ctx.user, now)) &&
-      matches(ctx, node, query),
+    (node) => canView(node, ctx.user) && isListedNow(node, inactiveListed, now) && matches(ctx, node, query),
   );
   const sortOn = typeof query.sort_on === 'string' ? query.sort_on : undefined;
   if (!sortOn) return results;
@@ -85,6 +85,18 @@ export function searchCatalog(ctx: RequestContext, query: CatalogQuery): Content
     return (descending ? -order : order) || a.treeIndex - b.treeIndex;
   });
   return keyed.map((entry) => entry.node);
+}
+
+/** The objects a query's `path` names by their physical paths (`/Plone/a/b`); paths that lead nowhere are left out. */
+function pathObjects(ctx: RequestContext, path: IndexQuery): ContentNode[] {
+  const named = isPlainObject(path) ? path.query : path;
+  const sitePath = `/${ctx.site.id}`;
+  return (path === undefined || named === undefined ? [] : asList(named)).flatMap((raw) => {
+    const physical = withoutTrailingSlashes(String(raw));
+    if (physical !== sitePath && !physical.startsWith(`${sitePath}/`)) return [];
+    const node = ctx.site.get(physical.slice(sitePath.length));
+    return node ? [node] : [];
+  });
 }
 
 function matches(ctx: RequestContext, node: ContentNode, query: CatalogQuery): boolean {

@@ -17,6 +17,7 @@ import {
   canReview,
   canView,
   isListedNow,
+  mayListInactive,
 } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { navroot } from './siteService';
@@ -99,8 +100,10 @@ export function navigation(ctx: RequestContext, node: ContentNode) {
   });
   const root = ctx.site.navigationRootOf(node);
   const now = ctx.site.now();
+  // The navigation's query names the navigation root's path.
+  const inactiveListed = mayListInactive(ctx.site.root, ctx.user, [root]);
   const tabs = root.children.filter(
-    (child) => !child.excludeFromNav && canView(child, ctx.user) && isListedNow(child, ctx.user, now),
+    (child) => !child.excludeFromNav && canView(child, ctx.user) && isListedNow(child, inactiveListed, now),
   );
   return {
     '@id': `${urlOf(ctx, node)}/@navigation`,

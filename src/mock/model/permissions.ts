@@ -97,14 +97,26 @@ export function canReview(node: ContentNode, user: MockUser | null): boolean {
 }
 
 /**
- * Whether the catalog lists `node` to `user` at `now`: Plone's catalog adds `effectiveRange=now` to the query of a
- * user without `Access inactive portal content` on the site (the role map gives it to Manager and Site Administrator),
- * so a publishing date still to come, or an expiration date gone by, hides the object from searches, listings and
- * the navigation (the object itself stays viewable at its address). The range index counts whole minutes, both ends
- * included.
+ * Whether the catalog lists inactive objects (a publishing date still to come, an expiration date gone by) to `user`
+ * for a query whose path names `paths` (the objects found there): CMFPlone's catalog tool asks for `Access inactive
+ * portal content`, which the role map gives to Site Administrator and Owner (and Manager), on the site, else on every
+ * object of the path; those she may not reach are skipped, and with none left she is not.
  */
-export function isListedNow(node: ContentNode, user: MockUser | null, now: Date): boolean {
-  if (isManager(user) || user?.roles.includes('Site Administrator')) return true;
+export function mayListInactive(root: ContentNode, user: MockUser | null, paths: readonly ContentNode[]): boolean {
+  const grants = (node: ContentNode) => hasRole(node, user, ['Owner', 'Site Administrator']);
+  if (grants(root)) return true;
+  const reachable = paths.filter((node) => canView(node, user));
+  return reachable.length > 0 && reachable.every(grants);
+}
+
+/**
+ * Whether the catalog lists `node` at `now`: unless `inactiveListed` (`mayListInactive`, or a listing's "Show
+ * inactive"), Plone's catalog adds `effectiveRange=now` to the query, so a publishing date still to come, or an
+ * expiration date gone by, hides the object from searches, listings and the navigation (the object itself stays
+ * viewable at its address). The range index counts whole minutes, both ends included.
+ */
+export function isListedNow(node: ContentNode, inactiveListed: boolean, now: Date): boolean {
+  if (inactiveListed) return true;
   const minute = (date: Date) => Math.floor(date.getTime() / 60_000);
   if (node.effective !== null && minute(node.effective) > minute(now)) return false;
   return node.expires === null || minute(node.expires) >= minute(now);

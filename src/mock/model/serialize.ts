@@ -3,7 +3,7 @@
 import { batch } from './batching';
 import { components } from './components';
 import type { ContentNode } from './content';
-import { canView, isListedNow } from './permissions';
+import { canView, isListedNow, mayListInactive } from './permissions';
 import type { RequestContext } from './requestContext';
 import { serializeObject } from './serializeObject';
 import { summarize, wantsFullObjects } from './summary';
@@ -32,11 +32,13 @@ export function serializeContent(
 
 /**
  * `items`, `items_total` and `batching` of a folderish object: the children the catalog lists to the caller (View, and
- * effective unless a manager or site administrator), in folder order.
+ * effective unless the caller may see inactive content there, see `mayListInactive`), in folder order.
  */
 export function folderItems(ctx: RequestContext, node: ContentNode) {
   const now = ctx.site.now();
-  const visible = node.children.filter((child) => canView(child, ctx.user) && isListedNow(child, ctx.user, now));
+  // The folder's query names its own path: its owner is listed what is inactive in it.
+  const inactiveListed = mayListInactive(ctx.site.root, ctx.user, [node]);
+  const visible = node.children.filter((child) => canView(child, ctx.user) && isListedNow(child, inactiveListed, now));
   const page = batch(ctx, visible);
   const result: Record<string, unknown> = { items_total: page.items_total };
   if (page.batching) result.batching = page.batching;
