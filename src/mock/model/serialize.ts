@@ -32,12 +32,14 @@ export function serializeContent(
 
 /**
  * `items`, `items_total` and `batching` of a folderish object: the children the catalog lists to the caller (View, and
- * effective unless the caller may see inactive content there, see `mayListInactive`), in folder order.
+ * effective unless the caller may see inactive content on the site, see `mayListInactive`), in folder order.
  */
 export function folderItems(ctx: RequestContext, node: ContentNode) {
   const now = ctx.site.now();
-  // The folder's query names its own path: its owner is listed what is inactive in it.
-  const inactiveListed = mayListInactive(ctx.site.root, ctx.user, [node]);
+  // plone.restapi's folder serializer hands the catalog its query as one positional dict, and CMFPlone's catalog tool
+  // looks for a path only among keyword arguments: the folder's own path counts for nothing, only the site's grant does
+  // (its owner is not listed what is inactive in it, as she is by its @search, whose query comes as keywords).
+  const inactiveListed = mayListInactive(ctx.site.root, ctx.user, []);
   const visible = node.children.filter((child) => canView(child, ctx.user) && isListedNow(child, inactiveListed, now));
   const page = batch(ctx, visible);
   const result: Record<string, unknown> = { items_total: page.items_total };
