@@ -12,7 +12,7 @@ import { demoSite } from '../../src/mock';
 import { socialMediaReducer } from '../../src/store';
 import { useMockBackend } from '../support/mockBackend';
 import { IntlProvider } from '../support/intl';
-import { button, field, loaded } from './panelQueries';
+import { button, field, loaded, openPanel } from './panelQueries';
 import { editorUser } from './user';
 
 const backend = useMockBackend({
@@ -122,12 +122,7 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
 
   it('still refuses a save while someone else opened the home page’s edit form after the panel loaded, and leaves them their lock', async () => {
     const user = editorUser();
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <SocialMediaControlPanel client={backend.admin} />
-      </IntlProvider>,
-    );
-    await loaded();
+    await openPanel(backend.admin);
     await rootLock('POST', 'eddie');
     const token = backend.site.root.lock?.token;
     await user.clear(field('Facebook App ID'));

@@ -2,12 +2,10 @@
 // An administrator keeps the control panel open in one tab and, in another, saves the home page's edit form with a
 // link more. Back in the panel's tab, the panel shows the links as now stored: what she then changes and saves there
 // builds on them, and the link she added in the other tab stays.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SocialMediaControlPanel } from '../../src/editing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SocialLink } from '../../src/contract/types';
-import { IntlProvider } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
-import { button, field, linkRow, loaded } from './panelQueries';
+import { button, field, linkRow, openPanel } from './panelQueries';
 import { editorUser } from './user';
 
 const backend = useMockBackend();
@@ -25,12 +23,7 @@ const BLUESKY: SocialLink = {
 describe('the control panel after the home page’s edit form saved in another tab', () => {
   it('shows the links saved there once she is back in its tab, and keeps them when she saves', async () => {
     const user = editorUser();
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <SocialMediaControlPanel client={backend.admin} />
-      </IntlProvider>,
-    );
-    await loaded();
+    await openPanel(backend.admin);
     // In another tab, she saves the home page with a Bluesky link more, then comes back to the panel's tab.
     await backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
     fireEvent.focus(window);
@@ -46,12 +39,7 @@ describe('the control panel after the home page’s edit form saved in another t
 
   it('keeps her unsaved changes when she comes back to its tab', async () => {
     const user = editorUser();
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <SocialMediaControlPanel client={backend.admin} />
-      </IntlProvider>,
-    );
-    await loaded();
+    await openPanel(backend.admin);
     await user.clear(field('Facebook App ID'));
     await user.type(field('Facebook App ID'), '42');
     const before = backend.requests.length;

@@ -2,24 +2,17 @@
 // The usernames the site computes from its profiles, after an editor types or pastes a profile's address the way
 // people do: the backend reads them with case-sensitive patterns (reference §7), so what the widget keeps decides
 // whether pages get their `twitter:site` tag.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { editorUser } from './user';
-import { button, field, linkRow, loaded } from './panelQueries';
-import { SocialMediaControlPanel } from '../../src/editing';
+import { button, field, linkRow, openPanel } from './panelQueries';
 import { useMockBackend } from '../support/mockBackend';
-import { IntlProvider } from '../support/intl';
 
 const backend = useMockBackend();
 
 /** Opens the panel, types `text` as the address of the X or Facebook link, and saves. */
 async function saveProfile(network: 'X' | 'Facebook', text: string) {
   const user = editorUser();
-  render(
-    <IntlProvider locale="en" defaultLocale="en">
-      <SocialMediaControlPanel client={backend.admin} />
-    </IntlProvider>,
-  );
-  await loaded();
+  await openPanel(backend.admin);
   const address = within(linkRow(network)).getByLabelText('Address');
   await user.clear(address);
   await user.click(address);

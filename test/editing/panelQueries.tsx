@@ -1,6 +1,19 @@
 // Queries on the plain-React control panel, found from labels and texts (Testing Library's role and label queries
-// are slow on a form this size in jsdom).
-import { screen } from '@testing-library/react';
+// are slow on a form this size in jsdom), and how a test opens it.
+import { render, screen } from '@testing-library/react';
+import type { SocialMediaClient } from '../../src/client';
+import { SocialMediaControlPanel } from '../../src/editing';
+import { IntlProvider } from '../support/intl';
+
+/** Renders the panel in English for `client` and resolves once it has loaded its settings. */
+export async function openPanel(client: SocialMediaClient): Promise<void> {
+  render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <SocialMediaControlPanel client={client} />
+    </IntlProvider>,
+  );
+  await loaded();
+}
 
 /** Resolves once the panel has loaded its settings; returns the "Share social data" checkbox. */
 export async function loaded(): Promise<HTMLInputElement> {
