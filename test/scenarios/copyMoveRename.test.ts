@@ -1,17 +1,10 @@
 // Contract scenarios for what an editor does to a page after adding it: rename it (a PATCH of its short name),
 // copy and paste it (`@copy`), cut and paste it into another folder (`@move`). Its links go with it everywhere.
 import { describe, expect, test } from 'vitest';
-import type { SocialLink } from '../../src/contract/types';
 import { useContractBackend } from './harness';
+import { github } from './links';
 
 const backend = useContractBackend();
-
-const github: SocialLink = {
-  '@id': 'link-github',
-  id: 'github',
-  title: 'GitHub',
-  href: [{ '@id': 'https://github.com/plone', title: 'GitHub' }],
-};
 
 /** Adds a page with one link in `folder`; answers its UID. */
 async function addPage(folder: string, id: string): Promise<string> {

@@ -5,15 +5,9 @@
 import { expect, test } from 'vitest';
 import type { SocialLink } from '../../src/contract/types';
 import { useContractBackend } from './harness';
+import { github } from './links';
 
 const backend = useContractBackend();
-
-const github: SocialLink = {
-  '@id': 'link-github',
-  id: 'github',
-  title: 'GitHub',
-  href: [{ '@id': 'https://github.com/plone', title: 'GitHub' }],
-};
 
 /** A link item to `address`, as the widget writes one. */
 function pageLink(id: string, address: string): SocialLink {

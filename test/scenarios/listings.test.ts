@@ -2,8 +2,8 @@
 // each summary with `social_links` (null when there are none), batching, and visibility.
 import { describe, expect, test } from 'vitest';
 import { PloneApiError } from '../../src/client';
-import type { SocialLink } from '../../src/contract/types';
 import { useContractBackend } from './harness';
+import { github } from './links';
 
 const backend = useContractBackend();
 
@@ -27,13 +27,6 @@ const SUMMARY_KEYS = [
   'title',
   'type_title',
 ];
-
-const github: SocialLink = {
-  '@id': 'link-github',
-  id: 'github',
-  title: 'GitHub',
-  href: [{ '@id': 'https://github.com/plone', title: 'GitHub' }],
-};
 
 /** A folder with, in order: a published page with links, a private page without, a published news item. */
 async function catalogScenario(slug: string) {

@@ -3,15 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { createClient, PloneApiError } from '../../src/client';
 import type { SocialLink } from '../../src/contract/types';
 import { useContractBackend } from './harness';
+import { github } from './links';
 
 const backend = useContractBackend();
 
-const github: SocialLink = {
-  '@id': 'link-github',
-  id: 'github',
-  title: 'GitHub',
-  href: [{ '@id': 'https://github.com/plone', title: 'GitHub' }],
-};
 const mastodon: SocialLink = {
   '@id': 'link-mastodon',
   id: 'mastodon',
