@@ -32,6 +32,11 @@ export interface SocialLinksListingProps {
    * its `@id` by default.
    */
   itemHref?: (item: Record<string, unknown>) => string | null | undefined;
+  /**
+   * The path the site is served under (Volto 19's `subpathPrefix`), before the site path of a result's link to one of
+   * the site's own pages; none by default.
+   */
+  sitePrefix?: string;
   /** Renders a link (Volto passes its router-aware link); a plain `<a>` by default. */
   ItemLink?: ComponentType<ItemLinkProps>;
   [blockProp: string]: unknown;
@@ -51,6 +56,7 @@ export function SocialLinksListing({
   networks,
   size,
   itemHref,
+  sitePrefix,
   ItemLink = PlainLink,
 }: SocialLinksListingProps) {
   const results = Array.isArray(items) ? items.filter(isPlainObject) : [];
@@ -80,7 +86,7 @@ export function SocialLinksListing({
                 </TitleTag>
                 {description && <p>{description}</p>}
               </div>
-              <SummarySocialLinks item={item} networks={networks} size={size} />
+              <SummarySocialLinks item={item} networks={networks} size={size} sitePrefix={sitePrefix} />
             </div>
           );
         })}

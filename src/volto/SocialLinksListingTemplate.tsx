@@ -54,6 +54,8 @@ export function SocialLinksListingTemplate({
       isEditMode={isEditMode === true}
       headlineTag={headlineTag}
       itemHref={itemHref}
+      // A result's link to one of the site's own pages is a plain link, which the router does not prefix.
+      sitePrefix={subpathPrefix(settings)}
       ItemLink={VoltoLink}
     />
   );
