@@ -92,3 +92,22 @@ test('a page created with a link to another page of the site stores it by UID, r
   const found = await backend.admin.search(`${folder}/person`, { 'path.depth': 0 });
   expect(targets(found.items[0]?.social_links)).toEqual([`../../resolveuid/${String(target.UID)}`]);
 });
+
+test('the site’s resolveuid address a listing links a page by leads to the page, wherever it has moved', async () => {
+  // A catalog summary carries the link as `../resolveuid/<uid>`: the listing links `/resolveuid/<uid>`, which Volto
+  // asks through `++api++`; Plone's `resolveuid` view redirects to the page's current address, which Volto follows.
+  const folder = await backend.scenarioFolder('links-resolveuid', { title: 'Section' });
+  const page = await backend.admin.createContent(folder, { '@type': 'Document', id: 'news', title: 'News' });
+  const uid = String(page.UID);
+  const followed = async () => {
+    const answer = await backend.admin.raw('GET', `/++api++/resolveuid/${uid}`);
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as Record<string, unknown>)['@id'];
+  };
+  expect(await followed()).toBe(`${backend.baseUrl}${folder}/news`);
+  expect((await backend.admin.raw('PATCH', `${folder}/news`, { body: { id: 'latest-news' } })).status).toBe(204);
+  expect(await followed()).toBe(`${backend.baseUrl}${folder}/latest-news`);
+  // A link to a page deleted since leads nowhere.
+  expect((await backend.admin.raw('DELETE', `${folder}/latest-news`)).status).toBe(204);
+  expect((await backend.admin.raw('GET', `/++api++/resolveuid/${uid}`)).status).toBe(404);
+});
