@@ -8,6 +8,7 @@ import {
   jsonBody,
   RaisedError,
   redirectFor,
+  resolveUidRedirect,
   type MockSite,
   type RequestContext,
 } from '../model';
@@ -39,12 +40,20 @@ export async function dispatch(
     form: parsed.form,
     body: postBody(parsed.method, body),
   };
+  // The names after the object, a service among them: the `resolveuid` view takes them all as its UID and subpath.
+  const names = parsed.urlSegments
+    .filter((segment) => segment !== '++api++')
+    .slice(parsed.segments.length - remaining.length);
   if (!parsed.isApi) {
+    const view = htmlResolveUid(ctx, names);
+    if (view) return new Response(null, { status: view.status, headers: { Location: view.location } });
     const found = remaining.length === 0 && parsed.service === undefined && parsed.method === 'GET';
     if (found && canView(node, user)) return htmlResponse(200, htmlView(ctx, node));
     return htmlResponse(404, '<!DOCTYPE html><html><body><h1>Not Found</h1></body></html>');
   }
   try {
+    const view = resolveUidRedirect(ctx, names);
+    if (view) return new Response(null, { status: view.status, headers: { Location: view.location } });
     if (remaining.length > 0 || !route || (parsed.serviceArgs.length > 0 && !route.takesArgs)) {
       throw new RaisedError(404, 'NotFound', 'Not Found');
     }
@@ -63,6 +72,15 @@ export async function dispatch(
       return new Response('', { status: redirect.status, headers });
     }
     return errorResponse(raised, ctx, node, remaining[0]);
+  }
+}
+
+/** The `resolveuid` view's redirect for a browser's request; none for a UID of no object (then Plone's 404 page). */
+function htmlResolveUid(ctx: RequestContext, names: readonly string[]) {
+  try {
+    return resolveUidRedirect(ctx, names);
+  } catch {
+    return undefined;
   }
 }
 

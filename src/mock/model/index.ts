@@ -50,6 +50,7 @@ export {
 } from './contentService';
 export { copyObjects, moveObjects } from './copyMove';
 export { redirectFor } from './redirector';
+export { resolveUidRedirect } from './resolveUid';
 export { login, renewLogin, logout, getUser } from './authService';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';

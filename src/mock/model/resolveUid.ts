@@ -118,3 +118,25 @@ function pyTypeName(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
   return Array.isArray(value) ? 'list' : 'dict';
 }
+
+/**
+ * Plone's `resolveuid` view (plone.outputfilters, public, on every object, through `++api++` too, where plone.rest
+ * falls back to views): `names` are the URL's names after the object traversal stopped at; when the first is
+ * `resolveuid`, the second is a UID and the rest a subpath, the answer is a 301 to the URL of the object with that UID
+ * (looked up without the user's restrictions), the subpath and the query string after it, the way a visitor's click
+ * on a link a catalog summary carries by UID reaches the page. `undefined` when the names are no such view; a
+ * `NotFound` for a UID of no object.
+ * @throws RaisedError 404 NotFound for a UID of no object (plone.rest then tries the redirector, as for any 404).
+ */
+export function resolveUidRedirect(
+  ctx: RequestContext,
+  names: readonly string[],
+): { status: 301; location: string } | undefined {
+  if (names[0] !== 'resolveuid') return undefined;
+  const node = names[1] === undefined ? undefined : ctx.site.byUid(names[1]);
+  if (!node) throw new RaisedError(404, 'NotFound', 'The link you followed is broken');
+  // Zope quotes the subpath (a service's `@` is a character a path may hold).
+  const subpath = names.slice(2).map((name) => encodeURIComponent(name).replace(/%40/g, '@'));
+  const location = [urlOf(ctx, node), ...subpath].join('/');
+  return { status: 301, location: ctx.queryString ? `${location}?${ctx.queryString}` : location };
+}
