@@ -2,13 +2,18 @@
 // Errors block a save (a missing or unsafe target, no network); warnings only inform (a second link to a network,
 // an address on another network's site).
 import { safeHref } from '../core/safeHref';
+import { uidReferencePath } from '../core/uidReference';
 import type { EditableLink } from './editableLinks';
 
-/** Why a target cannot be saved: empty, a scheme that is not allowed, or not a URL at all. */
-export type TargetProblem = 'required' | 'unsafe' | 'malformed';
+/**
+ * Why a target cannot be saved: empty, a scheme that is not allowed, not a URL at all, or a link to a page of the site
+ * that has been deleted (Plone serves a whole object's link to a page by the page's URL, and as it stores it, by UID,
+ * only when no page of that UID is left).
+ */
+export type TargetProblem = 'required' | 'unsafe' | 'malformed' | 'deletedPage';
 
 export interface LinkProblems {
-  /** Error: the target is missing, unsafe or not a URL. */
+  /** Error: the target is missing, unsafe, not a URL or a deleted page of the site. */
   target: TargetProblem | null;
   /** Error: the link names no network. */
   networkMissing: boolean;
@@ -32,7 +37,7 @@ export function targetProblem(url: string): TargetProblem | null {
   if (value === '') return 'required';
   if (safeHref(value) !== null) return null;
   if (value.startsWith('//') || (SCHEME.test(value) && !/^(https?|mailto):/i.test(value))) return 'unsafe';
-  return 'malformed';
+  return uidReferencePath(value) === null ? 'malformed' : 'deletedPage';
 }
 
 /**

@@ -16,6 +16,8 @@ export function targetMessage(problem: TargetProblem): MessageDescriptor {
       return widgetMessages.targetRequired;
     case 'unsafe':
       return widgetMessages.targetUnsafe;
+    case 'deletedPage':
+      return widgetMessages.targetDeletedPage;
     default:
       return widgetMessages.targetMalformed;
   }

@@ -105,6 +105,11 @@ export const widgetMessages = defineMessages({
     defaultMessage:
       'This is not a complete address. Start it with https:// (or http://), mailto: for email, or / for a page of this site, without spaces.',
   },
+  targetDeletedPage: {
+    id: 'socialmedia.widget.targetDeletedPage',
+    defaultMessage:
+      'This link led to a page of this site that has since been deleted. Enter the address of another page, or delete the link.',
+  },
   handleNeedsNetwork: {
     id: 'socialmedia.widget.handleNeedsNetwork',
     defaultMessage:

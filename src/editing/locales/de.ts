@@ -164,6 +164,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Link {position} von {count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# Warnung} other {# Warnungen}})',
   'socialmedia.widget.target': 'Adresse',
+  'socialmedia.widget.targetDeletedPage':
+    'Dieser Link führte zu einer Seite dieser Website, die inzwischen gelöscht wurde. Geben Sie die Adresse einer anderen Seite ein, oder löschen Sie den Link.',
   'socialmedia.widget.targetHelp':
     'Eine Webadresse (https://…), eine E-Mail-Adresse (mailto:…) oder eine Seite dieser Website (/…).',
   'socialmedia.widget.targetMalformed':

@@ -162,6 +162,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Enlace {position} de {count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# aviso} other {# avisos}})',
   'socialmedia.widget.target': 'Dirección',
+  'socialmedia.widget.targetDeletedPage':
+    'Este enlace llevaba a una página de este sitio que ya se ha eliminado. Escriba la dirección de otra página o elimine el enlace.',
   'socialmedia.widget.targetHelp':
     'Una dirección web (https://…), una dirección de correo electrónico (mailto:…) o una página de este sitio (/…).',
   'socialmedia.widget.targetMalformed':

@@ -159,6 +159,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Esteka {position}/{count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {abisu #} other {# abisu}})',
   'socialmedia.widget.target': 'Helbidea',
+  'socialmedia.widget.targetDeletedPage':
+    'Esteka honek gune honetako orri batera eramaten zuen, baina orri hori ezabatu egin da. Idatzi beste orri baten helbidea, edo ezabatu esteka.',
   'socialmedia.widget.targetHelp':
     'Web helbide bat (https://…), helbide elektroniko bat (mailto:…) edo atari honetako orri bat (/…).',
   'socialmedia.widget.targetMalformed':

@@ -161,6 +161,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Lien {position} sur {count} : {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# avertissement} other {# avertissements}})',
   'socialmedia.widget.target': 'Adresse',
+  'socialmedia.widget.targetDeletedPage':
+    'Ce lien menait à une page de ce site qui a depuis été supprimée. Saisissez l’adresse d’une autre page, ou supprimez le lien.',
   'socialmedia.widget.targetHelp':
     'Une adresse web (https://…), une adresse e-mail (mailto:…) ou une page de ce site (/…).',
   'socialmedia.widget.targetMalformed':

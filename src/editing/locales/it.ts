@@ -161,6 +161,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Link {position} di {count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# avviso} other {# avvisi}})',
   'socialmedia.widget.target': 'Indirizzo',
+  'socialmedia.widget.targetDeletedPage':
+    'Questo link portava a una pagina di questo sito che nel frattempo è stata eliminata. Inserisci l’indirizzo di un’altra pagina, oppure elimina il link.',
   'socialmedia.widget.targetHelp':
     'Un indirizzo web (https://…), un indirizzo email (mailto:…) o una pagina di questo sito (/…).',
   'socialmedia.widget.targetMalformed':

@@ -158,6 +158,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'リンク {position}/{count}: {title}',
   'socialmedia.widget.rowWarnings': '（警告 {count, plural, other {# 件}}）',
   'socialmedia.widget.target': 'リンク先',
+  'socialmedia.widget.targetDeletedPage':
+    'このリンクはこのサイトのページにつながっていましたが、そのページはその後削除されました。別のページのアドレスを入力するか、リンクを削除してください。',
   'socialmedia.widget.targetHelp':
     'ウェブアドレス（https://…）、メールアドレス（mailto:…）、またはこのサイトのページ（/…）。',
   'socialmedia.widget.targetMalformed':

@@ -161,6 +161,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Link {position} van {count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# waarschuwing} other {# waarschuwingen}})',
   'socialmedia.widget.target': 'Adres',
+  'socialmedia.widget.targetDeletedPage':
+    'Deze link leidde naar een pagina van deze site die inmiddels is verwijderd. Voer het adres van een andere pagina in, of verwijder de link.',
   'socialmedia.widget.targetHelp':
     'Een webadres (https://…), een e-mailadres (mailto:…) of een pagina van deze site (/…).',
   'socialmedia.widget.targetMalformed':

@@ -159,6 +159,8 @@ const messages: Record<string, string> = {
   'socialmedia.widget.rowLabel': 'Link {position} de {count}: {title}',
   'socialmedia.widget.rowWarnings': '({count, plural, one {# aviso} other {# avisos}})',
   'socialmedia.widget.target': 'Endereço',
+  'socialmedia.widget.targetDeletedPage':
+    'Este link levava a uma página deste site que foi excluída. Digite o endereço de outra página ou exclua o link.',
   'socialmedia.widget.targetHelp':
     'Um endereço web (https://…), um endereço de e-mail (mailto:…) ou uma página deste site (/…).',
   'socialmedia.widget.targetMalformed':
