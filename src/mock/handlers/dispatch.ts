@@ -7,6 +7,7 @@ import {
   htmlView,
   jsonBody,
   RaisedError,
+  ServiceNotFound,
   redirectFor,
   resolveUidRedirect,
   type MockSite,
@@ -71,7 +72,8 @@ export async function dispatch(
       const headers = { Location: redirect.location, 'Content-Type': 'application/json' };
       return new Response('', { status: redirect.status, headers });
     }
-    return errorResponse(raised, ctx, node, remaining[0]);
+    // A NotFound raised by a service or view, past traversal, names the whole URL.
+    return errorResponse(raised, ctx, node, raised instanceof ServiceNotFound ? undefined : remaining[0]);
   }
 }
 

@@ -5,7 +5,7 @@
 // page when the page is renamed or moved. The catalog's copy (summaries, a `parent`) is the stored form, unresolved.
 import { isPlainObject } from '../../contract/validationProblems';
 import { chain, pathSegments, type ContentNode } from './content';
-import { RaisedError } from './errors';
+import { RaisedError, ServiceNotFound } from './errors';
 import { pyTruthy } from './pyCompare';
 import { hasLinkTarget, servedLinkTarget } from './linkTarget';
 import { urlOf, type RequestContext } from './requestContext';
@@ -126,7 +126,7 @@ function pyTypeName(value: unknown): string {
  * (looked up without the user's restrictions), the subpath and the query string after it, the way a visitor's click
  * on a link a catalog summary carries by UID reaches the page. `undefined` when the names are no such view; a
  * `NotFound` for a UID of no object.
- * @throws RaisedError 404 NotFound for a UID of no object (plone.rest then tries the redirector, as for any 404).
+ * @throws ServiceNotFound for a UID of no object (plone.rest then tries the redirector, as for any 404).
  */
 export function resolveUidRedirect(
   ctx: RequestContext,
@@ -134,7 +134,8 @@ export function resolveUidRedirect(
 ): { status: 301; location: string } | undefined {
   if (names[0] !== 'resolveuid') return undefined;
   const node = names[1] === undefined ? undefined : ctx.site.byUid(names[1]);
-  if (!node) throw new RaisedError(404, 'NotFound', 'The link you followed is broken');
+  // The view raises NotFound itself, once publishing found it: the error names the whole URL (a manager's traced).
+  if (!node) throw new ServiceNotFound();
   // Zope quotes the subpath (a service's `@` is a character a path may hold).
   const subpath = names.slice(2).map((name) => encodeURIComponent(name).replace(/%40/g, '@'));
   const location = [urlOf(ctx, node), ...subpath].join('/');
