@@ -111,3 +111,31 @@ test('the site’s resolveuid address a listing links a page by leads to the pag
   expect((await backend.admin.raw('DELETE', `${folder}/latest-news`)).status).toBe(204);
   expect((await backend.admin.raw('GET', `/++api++/resolveuid/${uid}`)).status).toBe(404);
 });
+
+test('a link to a view of a page of the site (its feed, its default view) is stored by the page’s UID and follows it', async () => {
+  // path2uid traverses the whole path: a name that is no object of the site but a view of the page before it (the
+  // feeds every folderish page has, Dexterity's `view`) is popped into the suffix until the page, which has a UID.
+  const folder = await backend.scenarioFolder('links-views', { title: 'Section' });
+  const page = await backend.admin.createContent(folder, { '@type': 'Document', id: 'news', title: 'News' });
+  const uid = String(page.UID);
+  const pageUrl = `${backend.baseUrl}${folder}/news`;
+  const views = ['RSS', 'rss.xml', 'atom.xml', 'view', '@@images/image'];
+  const links = [
+    ...views.map((view) => pageLink(view, `${pageUrl}/${view}`)),
+    pageLink('unknown', `${pageUrl}/no-such-view`),
+  ];
+  expect((await backend.admin.raw('PATCH', folder, { body: { social_links: links } })).status).toBe(204);
+  const unknown = `${pageUrl}/no-such-view`;
+  const read = async () => targets((await backend.admin.getContent(folder)).content.social_links);
+  expect(await read()).toEqual([...views.map((view) => `${pageUrl}/${view}`), unknown]);
+  const found = await backend.admin.search(folder, { 'path.depth': 0 });
+  expect(targets(found.items[0]?.social_links)).toEqual([
+    ...views.map((view) => `../resolveuid/${uid}/${view}`),
+    unknown,
+  ]);
+
+  // The page renamed: the feed link leads to the feed at the page's new address; a name of no view stays as given.
+  expect((await backend.admin.raw('PATCH', `${folder}/news`, { body: { id: 'latest-news' } })).status).toBe(204);
+  const renamed = `${backend.baseUrl}${folder}/latest-news`;
+  expect(await read()).toEqual([...views.map((view) => `${renamed}/${view}`), unknown]);
+});
