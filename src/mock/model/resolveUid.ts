@@ -8,6 +8,7 @@ import { chain, pathSegments, type ContentNode } from './content';
 import { RaisedError, ServiceNotFound } from './errors';
 import { pyTruthy } from './pyCompare';
 import { hasLinkTarget, servedLinkTarget } from './linkTarget';
+import { isObjectView } from './objectViews';
 import { urlOf, type RequestContext } from './requestContext';
 import type { MockSite } from './site';
 
@@ -97,20 +98,28 @@ function pathToUid(where: StoringContext, link: unknown): unknown {
   let path = link.startsWith(siteUrl) ? link.slice(siteUrl.length + 1) : link;
   if (!path.startsWith(sitePath)) path = `${sitePath}/${path.replace(/^\/+/, '')}`;
   const [, bare = '', suffix = ''] = PATH_AND_SUFFIX.exec(path) ?? [];
-  const target = objectAt(site, bare.replace(/\/+$/, ''));
-  if (!target || target === site.root) return link;
-  return `${'../'.repeat(pathSegments(where.node).length)}resolveuid/${target.uid}${suffix}`;
+  const found = objectAt(site, bare.replace(/\/+$/, ''));
+  if (!found || found.target === site.root) return link;
+  return `${'../'.repeat(pathSegments(where.node).length)}resolveuid/${found.target.uid}${found.view}${suffix}`;
 }
 
-/** The object at a physical path (`/Plone/a/b`), or where the redirector says an object at that path went. */
-function objectAt(site: MockSite, path: string): ContentNode | undefined {
+/**
+ * What traversing a physical path (`/Plone/a/b`) reaches, as `unrestrictedTraverse` does: an object, else a view of
+ * the object before its last name (the view's name, `/RSS`, then goes before the link's suffix), else where the
+ * redirector says an object at that path went.
+ */
+function objectAt(site: MockSite, path: string): { target: ContentNode; view: string } | undefined {
   const [first, ...ids] = path.split('/').filter(Boolean);
   if (first !== site.id) return undefined;
   const found = site.get(ids.join('/'));
-  if (found) return found;
+  if (found) return { target: found, view: '' };
+  const name = ids.at(-1);
+  const parent = name === undefined ? undefined : site.get(ids.slice(0, -1).join('/'));
+  // A view of the site root is not modelled (skin objects come before its views there): left as given, as the root is.
+  if (parent && parent !== site.root && isObjectView(site, parent, name!)) return { target: parent, view: `/${name}` };
   const moved = site.redirects.get(`/${ids.join('/')}`);
   // A redirect to an object deleted since leads nowhere.
-  return moved && chain(moved).at(-1) === site.root ? moved : undefined;
+  return moved && chain(moved).at(-1) === site.root ? { target: moved, view: '' } : undefined;
 }
 
 function pyTypeName(value: unknown): string {
