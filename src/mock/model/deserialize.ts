@@ -56,7 +56,7 @@ export interface ApplyOptions {
   validateAll?: boolean;
   /**
    * Where a request stores the value (the API does; fixtures do not): the addresses of the site's own objects in a
-   * JSON field are then stored by UID, as plone.restapi stores them.
+   * JSON field or in the blocks are then stored by UID, as plone.restapi stores them.
    */
   links?: StoringContext;
 }
@@ -132,11 +132,13 @@ export function applyFields(
   if (errors.length) throw new RaisedError(400, 'BadRequest', pyRepr(errors));
   const newId = renamedId(site, node, data);
   const layout = Object.prototype.hasOwnProperty.call(data, 'layout') ? requireLayout(data.layout) : undefined;
-  // Volto's blocks (plone.volto's volto.blocks behavior), stored as sent on the types that serve them.
+  // Volto's blocks (plone.volto's volto.blocks behavior), stored on the types that serve them as plone.restapi's
+  // blocks deserializer stores them: the addresses of the site's own pages in any block by UID (resolveUid.ts).
   for (const name of VOLTO_BLOCKS_FIELDS) {
-    const value = data[name];
+    const sent = data[name];
     const type = site.typeOf(node);
-    if (name in type.extraKeys && isPlainObject(value)) {
+    if (name in type.extraKeys && isPlainObject(sent)) {
+      const value = options.links ? storedByUid(options.links, sent) : sent;
       const differs = !pyEquals(value, node.fields[name] ?? type.extraKeys[name]);
       updates.push({ name, value, marks: differs, store: differs });
     }

@@ -9,6 +9,7 @@ import { behaviorData } from './inherit';
 import { layoutOf } from './layout';
 import { hasLinkTarget, servedLinkTarget } from './linkTarget';
 import { lockInfo } from './locking';
+import { servedByUrl } from './resolveUid';
 import { urlOf, type RequestContext } from './requestContext';
 import { subjectsOf } from './subjects';
 import { summarize } from './summary';
@@ -44,9 +45,10 @@ export function serializeObject(ctx: RequestContext, node: ContentNode): Record<
     working_copy_of: null,
     ...copyJson(type.extraKeys),
   };
-  // Stored blocks (a fixture's, or a PATCH's) replace the type's empty ones.
+  // Stored blocks (a fixture's, or a PATCH's) replace the type's empty ones; their UID references are served as the
+  // current addresses of their pages, as plone.restapi's blocks serializer serves them.
   for (const name of VOLTO_BLOCKS_FIELDS) {
-    if (name in type.extraKeys && name in node.fields) result[name] = copyJson(node.fields[name]);
+    if (name in type.extraKeys && name in node.fields) result[name] = servedByUrl(ctx, copyJson(node.fields[name]));
   }
   if (!isRoot) {
     Object.assign(result, {
