@@ -497,6 +497,30 @@ describe('the queries of Volto 18 listing and search blocks', () => {
     ]);
   });
 
+  test('an explicit "show inactive" decides for a manager too, read as Python reads a value', async () => {
+    // Plone's catalog lists inactive items to whoever may access them only when the query names no `show_inactive`;
+    // a value it names decides, by its truth: "Show inactive" for roles the manager lacks hides a future page from
+    // her, as does an empty `show_inactive=` in @search, while any other text (`false` too) is a true string.
+    const folder = await blockScenario('qs-inactive-explicit');
+    await backend.admin.transition(folder, 'publish');
+    const path = { i: 'path', o: op('string.absolutePath'), v: `${folder}::1` };
+    const inactive = { i: 'show_inactive', o: op('string.showInactive'), v: ['Anonymous'] };
+    const listed = await backend.admin.querystringSearch('/', { query: [path, inactive], sort_on: 'sortable_title' });
+    expect(titles(listed)).toEqual(['Old page about gardens', 'Recent news about gardens']);
+    const get = async (client: typeof backend.admin, query: string) =>
+      titles(
+        (await (
+          await client.raw('GET', `${folder}/@search?sort_on=sortable_title&path.depth=1&${query}`)
+        ).json()) as never,
+      );
+    expect(await get(backend.admin, 'show_inactive=')).toEqual(['Old page about gardens', 'Recent news about gardens']);
+    expect(await get(backend.anonymous, 'show_inactive=false')).toEqual([
+      'Future page about rivers',
+      'Old page about gardens',
+      'Recent news about gardens',
+    ]);
+  });
+
   test('the querystring configuration offers the indexes Volto builds its criteria from', async () => {
     const response = await backend.admin.raw('GET', '/@querystring');
     const body = (await response.json()) as {
