@@ -5,6 +5,7 @@ import { isPlainObject } from '../../contract/validationProblems';
 import { descendants, titleOf, type ContentNode } from './content';
 import { DATE_INDEXES, matchesDate } from './dateIndexes';
 import { canView, isListedNow, mayListInactive } from './permissions';
+import { pyTruthy } from './pyCompare';
 import { hasOwnKey, ownEntry } from './pyDict';
 import { physicalPath, type RequestContext } from './requestContext';
 import { matchesSearchableText } from './searchableText';
@@ -55,9 +56,9 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /**
- * The objects matching `query` that the caller may View and, unless she may see inactive content where the query's
- * path leads (`mayListInactive`) or `show_inactive` is `true` (the listing block's "Show inactive"), that are
- * already effective. Without `sort_on`
+ * The objects matching `query` that the caller may View and, unless `show_inactive` is true (the listing block's
+ * "Show inactive") or, when the query names none, she may see inactive content where the query's path leads
+ * (`mayListInactive`), that are already effective. Without `sort_on`
  * the order is the tree walk (a real catalog returns an arbitrary order: scenarios that compare with Plone must
  * sort). Sorting computes each key once (n log n comparisons of ready values, as the catalog's sort index does).
  * An unknown `sort_on` is ignored, as Plone's catalog tool drops it.
@@ -65,8 +66,14 @@ const SORT_KEYS: Record<string, SortKey> = {
 export function searchCatalog(ctx: RequestContext, query: CatalogQuery): ContentNode[] {
   const tree = descendants(ctx.site.root);
   const now = ctx.site.now();
+  // Products.CMFPlone's searchResults asks whether the caller may see inactive content only when the query names no
+  // `show_inactive`: a value it names decides by its Python truth, for a manager too (a listing's "Show inactive" for
+  // roles she lacks is `False`), and @search passes the text of its parameter as it came (`false` is a true string).
+  const named = query.show_inactive;
   const inactiveListed =
-    query.show_inactive === true || mayListInactive(ctx.site.root, ctx.user, pathObjects(ctx, query.path));
+    named === undefined || named === null
+      ? mayListInactive(ctx.site.root, ctx.user, pathObjects(ctx, query.path))
+      : pyTruthy(named);
   const results = tree.filter(
     (node) => canView(node, ctx.user) && isListedNow(node, inactiveListed, now) && matches(ctx, node, query),
   );
