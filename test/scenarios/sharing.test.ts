@@ -148,3 +148,39 @@ test('a role given on a section is acquired by a subsection, until the subsectio
   // The section keeps her role.
   expect((await she.raw('PATCH', section, { body: { facebook_app_id: '5678' } })).status).toBe(204);
 });
+
+test('the Sharing page’s search finds a member by name or e-mail and the site’s groups, each with its site-wide roles', async () => {
+  // plone.app.workflow's sharing view adds to the entries the users whose login, full name or e-mail holds the search
+  // text and the groups whose id or title does (the site's Administrators, Site Administrators and Reviewers), those
+  // not listed already; a group given a role is listed as a group, with its title and the roles it has site-wide.
+  await addMember();
+  const folder = await backend.scenarioFolder('sharing-search', { title: 'Section' });
+  const entries = async (search: string) => {
+    const answer = await backend.admin.raw('GET', `${folder}/@sharing?search=${encodeURIComponent(search)}`);
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { entries: unknown[] }).entries;
+  };
+  const none = { Contributor: false, Editor: false, Reader: false, Reviewer: false };
+  const loggedIn = {
+    disabled: false,
+    id: 'AuthenticatedUsers',
+    login: null,
+    roles: none,
+    title: 'Logged-in users',
+    type: 'group',
+  };
+  const found = { id: member.username, login: member.username, roles: none, title: member.fullname, type: 'user' };
+  expect(await entries('shared')).toEqual([loggedIn, found]);
+  expect(await entries('sam')).toEqual([loggedIn, found]);
+  const reviewers = { id: 'Reviewers', login: null, title: 'Reviewers', type: 'group' };
+  expect(await entries('review')).toEqual([loggedIn, { ...reviewers, roles: { ...none, Reviewer: 'global' } }]);
+  expect(await entries('no one by this name')).toEqual([loggedIn]);
+
+  const shared = await backend.admin.raw('POST', `${folder}/@sharing`, {
+    body: { entries: [{ id: 'Reviewers', type: 'group', roles: { Editor: true } }] },
+  });
+  expect(shared.status).toBe(204);
+  const given = { ...reviewers, disabled: false, roles: { ...none, Editor: true, Reviewer: 'global' } };
+  expect(await entries('')).toEqual([loggedIn, given]);
+  expect(await entries('review')).toEqual([loggedIn, given]);
+});
