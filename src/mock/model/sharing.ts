@@ -1,17 +1,19 @@
 // `@sharing` (Volto's Sharing page), as plone.restapi's sharing services answer it over plone.app.workflow's sharing
-// view: GET lists who has which of the four sharing roles here (given here, acquired from above, or site-wide), POST
-// gives and takes them and turns the acquisition of the roles from above on or off. Both need "Sharing page: Delegate
-// roles" (else 403 with a `null` body), and each role its own delegate permission.
+// view: GET lists who has which of the four sharing roles here (given here, acquired from above, or site-wide) and,
+// with `?search=`, the users and groups (groups.ts) it finds, POST gives and takes them and turns the acquisition of
+// the roles from above on or off. Both need "Sharing page: Delegate roles" (else 403 with a `null` body), and each
+// role its own delegate permission.
 import { isPlainObject } from '../../contract/validationProblems';
 import type { ContentNode } from './content';
 import { RaisedError, refusedByService, ReturnedError } from './errors';
+import { siteGroup, SITE_GROUPS } from './groups';
 import { DeserializationError, jsonBody } from './jsonBody';
 import { AUTHENTICATED_GROUP, localRolesOf, rolesInContext } from './localRoles';
 import { canDelegateRoles, canModify } from './permissions';
 import { pyTruthy } from './pyCompare';
 import type { RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
-import { isManager } from './users';
+import { isManager, isZopeAdmin } from './users';
 
 /** plone.app.workflow's sharing roles, by id, with their titles and the roles its delegate permission has. */
 const SHARING_ROLES = [
@@ -31,6 +33,7 @@ export function getSharing(ctx: RequestContext, node: ContentNode): ServiceResul
       ctx,
       node,
       roles.map((role) => role.id),
+      new URLSearchParams(ctx.queryString).get('search') ?? '',
     ),
     inherit: !node.blockLocalRoles,
   });
@@ -111,10 +114,38 @@ interface PrincipalRoles {
 }
 
 /**
- * `role_settings()` without a search: the logged-in users, then each principal with one of `available` here, given
- * (`true`), acquired from above (`"acquired"`) or site-wide (`"global"`), sorted by type and title.
+ * `role_settings()`: the logged-in users, then each principal with one of `available` here, given (`true`), acquired
+ * from above (`"acquired"`) or site-wide (`"global"`), and the users and groups `search` finds that are not listed
+ * already, sorted by type and title.
  */
-function roleSettings(ctx: RequestContext, node: ContentNode, available: string[]) {
+function roleSettings(ctx: RequestContext, node: ContentNode, available: string[], search: string) {
+  const existing = existingRoleSettings(ctx, node, available);
+  const found = principalSearchResults(ctx, available, search, existing);
+  return [...existing, ...found].sort((a, b) => {
+    const keyA = `${String(a.type)}${String(a.title)}`;
+    const keyB = `${String(b.type)}${String(b.title)}`;
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  });
+}
+
+/** A principal as the sharing view names it: a user or group, its title, login and site-wide roles. */
+function principalInfo(ctx: RequestContext, principal: string) {
+  if (principal === AUTHENTICATED_GROUP) {
+    return { type: 'group', title: 'Logged-in users', login: null, global: new Set<string>() };
+  }
+  const group = siteGroup(principal);
+  if (group) return { type: 'group', title: group.title, login: null, global: new Set<string>(group.roles) };
+  const member = ctx.site.user(principal);
+  return {
+    type: 'user',
+    title: member?.fullname || principal,
+    login: principal,
+    global: new Set<string>(member?.roles),
+  };
+}
+
+/** `existing_role_settings()`: the logged-in users and each principal with one of `available` here. */
+function existingRoleSettings(ctx: RequestContext, node: ContentNode, available: string[]) {
   const items = new Map<string, PrincipalRoles>();
   const entry = (principal: string) => {
     if (!items.has(principal)) items.set(principal, { acquired: new Set(), local: [] });
@@ -129,12 +160,8 @@ function roleSettings(ctx: RequestContext, node: ContentNode, available: string[
   }
   for (const principal of principalsOf(node)) entry(principal).local = localRolesOf(node, principal);
   entry(AUTHENTICATED_GROUP);
-  const info = [...items].flatMap(([principal, { acquired, local }]) => {
-    const isGroup = principal === AUTHENTICATED_GROUP;
-    const member = isGroup ? undefined : ctx.site.user(principal);
-    const title = isGroup ? 'Logged-in users' : member?.fullname || principal;
-    const login = isGroup ? null : principal;
-    const global = new Set<string>(member?.roles ?? []);
+  return [...items].flatMap(([principal, { acquired, local }]) => {
+    const { type, title, login, global } = principalInfo(ctx, principal);
     let hasRoles = false;
     const roles: Record<string, boolean | string> = {};
     for (const role of available) {
@@ -144,22 +171,44 @@ function roleSettings(ctx: RequestContext, node: ContentNode, available: string[
         hasRoles = true;
       } else roles[role] = false;
     }
-    if (!hasRoles && !isGroup) return [];
-    const result: Record<string, unknown> = {
-      disabled: principal === ctx.user?.id,
-      id: principal,
-      roles,
-      title,
-      type: isGroup ? 'group' : 'user',
-    };
+    if (!hasRoles && principal !== AUTHENTICATED_GROUP) return [];
+    const result: Record<string, unknown> = { disabled: principal === ctx.user?.id, id: principal, roles, title, type };
     if (login !== title) result.login = login;
     return [result];
   });
-  return info.sort((a, b) => {
-    const keyA = `${String(a.type)}${String(a.title)}`;
-    const keyB = `${String(b.type)}${String(b.title)}`;
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
+
+/**
+ * `user_search_results()` and `group_search_results()`: the site's users whose login, full name or e-mail holds
+ * `search` and its groups whose id or title does, whatever the case (PAS's enumeration plugins compare lower-cased
+ * texts), without those `existing` lists as the same type; each with its site-wide roles among `available`, and its
+ * login (`null` for a group) even where it is the title.
+ */
+function principalSearchResults(
+  ctx: RequestContext,
+  available: string[],
+  search: string,
+  existing: ReadonlyArray<Record<string, unknown>>,
+) {
+  if (!search) return [];
+  const term = search.toLowerCase();
+  const holds = (...texts: string[]) => texts.some((text) => text.toLowerCase().includes(term));
+  const listed = (type: string, id: string) => existing.some((entry) => entry.type === type && entry.id === id);
+  const result = (type: string, id: string, title: string, global: readonly string[]) => ({
+    id,
+    login: type === 'group' ? null : id,
+    roles: Object.fromEntries(available.map((role) => [role, global.includes(role) ? 'global' : false])),
+    title,
+    type,
   });
+  // The Zope admin lives in Zope's own user folder, which the site's search does not reach.
+  const users = [...ctx.site.auth.users.values()]
+    .filter((user) => !isZopeAdmin(user) && !listed('user', user.id) && holds(user.id, user.fullname, user.email))
+    .map((user) => result('user', user.id, user.fullname || user.id, user.roles));
+  const groups = SITE_GROUPS.filter((group) => !listed('group', group.id) && holds(group.id, group.title)).map(
+    (group) => result('group', group.id, group.title, group.roles),
+  );
+  return [...users, ...groups];
 }
 
 /** The principals with local roles stored on `node`: its owner and those `@sharing` gave roles to. */
