@@ -1,0 +1,60 @@
+// Contract scenarios for the site's user listing (`GET @users`), which Volto's Users control panel asks for first and
+// then with its search: plone.restapi answers a manager with every user of the site's own user folder (not Zope's
+// admin), each as `@users/<id>` serves it, `?query=` finding users by a part of their id and `?search=` by a part of
+// their login, full name or e-mail; a member may not list them.
+import { expect, onTestFinished, test } from 'vitest';
+import { useContractBackend } from './harness';
+
+const backend = useContractBackend();
+
+const listed = {
+  username: 'contract-listed',
+  password: 'contract-listed-secret',
+  fullname: 'Lee Listed',
+  email: 'listed@example.org',
+};
+
+/** Adds the member (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
+async function addMember(): Promise<void> {
+  const { username, password, fullname, email } = listed;
+  if (backend.site) {
+    backend.site.addUser({ id: username, password, fullname, email, roles: ['Member'] });
+    return;
+  }
+  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
+  const created = await backend.unrecorded.raw('POST', '/@users', { body: { username, password, email, fullname } });
+  expect(created.status).toBe(201);
+  onTestFinished(async () => {
+    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
+  });
+}
+
+interface UserListing {
+  '@id': string;
+  items: Array<Record<string, unknown>>;
+  items_total: number;
+}
+
+test('a manager lists the site’s users and finds them by id, name or e-mail; a member may not list them', async () => {
+  await addMember();
+  const list = async (query = '') => {
+    const answer = await backend.admin.raw('GET', `/@users${query}`);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as UserListing;
+  };
+  const record = (await (await backend.admin.raw('GET', `/@users/${listed.username}`)).json()) as unknown;
+  const all = await list();
+  expect(all['@id']).toBe(`${backend.baseUrl}/@users`);
+  expect(all.items_total).toBe(all.items.length);
+  expect(all.items.find((user) => user.id === listed.username)).toEqual(record);
+  expect(all.items.map((user) => user.id)).not.toContain('admin');
+  const only = { '@id': `${backend.baseUrl}/@users`, items: [record], items_total: 1 };
+  expect(await list('?query=NTRACT-LIST')).toEqual(only);
+  expect(await list('?search=lee%20listed')).toEqual(only);
+  expect(await list('?search=listed%40example')).toEqual(only);
+  expect(await list('?query=no-such-user')).toEqual({ ...only, items: [], items_total: 0 });
+
+  const member = backend.admin.withCredentials({ username: listed.username, password: listed.password });
+  expect((await member.raw('GET', '/@users')).status).toBe(401);
+  expect((await member.raw('GET', '/@users?query=contract')).status).toBe(401);
+});
