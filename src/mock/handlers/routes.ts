@@ -15,6 +15,7 @@ import {
   historyVersion,
   revertToVersion,
   getUser,
+  listUsers,
   jsonBody,
   lock,
   login,
@@ -137,7 +138,12 @@ export const routes: Route[] = [
   { method: 'POST', service: '@login', handle: ({ ctx, body }) => login(ctx, body) },
   { method: 'POST', service: '@login-renew', handle: ({ ctx }) => renewLogin(ctx) },
   { method: 'POST', service: '@logout', handle: () => logout() },
-  { method: 'GET', service: '@users', takesArgs: true, handle: ({ ctx, args }) => getUser(ctx, args[0]) },
+  {
+    method: 'GET',
+    service: '@users',
+    takesArgs: true,
+    handle: ({ ctx, args }) => (args.length ? getUser(ctx, args[0]) : listUsers(ctx)),
+  },
   {
     method: 'GET',
     service: '@workflow',

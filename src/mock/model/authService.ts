@@ -4,7 +4,7 @@ import { ReturnedError, refusedByService, ServiceNotFound } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
 import { noContent, ok, type ServiceResult } from './serviceResult';
-import { canManageSite, checkPassword, isZopeAdmin, issueToken } from './users';
+import { canManageSite, checkPassword, isZopeAdmin, issueToken, type MockUser } from './users';
 
 /** `POST @login {"login", "password"}` → `{"token"}`. */
 export async function login(ctx: RequestContext, rawBody: string): Promise<ServiceResult> {
@@ -42,12 +42,17 @@ export function getUser(ctx: RequestContext, userId: string | undefined): Servic
   if (!ctx.user || (!canManageSite(ctx.user) && ctx.user.id !== userId)) throw refusedByService();
   const user = userId ? ctx.site.user(userId) : undefined;
   if (!user) throw new ServiceNotFound();
+  return ok(userRecord(ctx, user));
+}
+
+/** A user's record, as plone.restapi's user serializer writes it (for `@users/<id>` and the user listing). */
+export function userRecord(ctx: RequestContext, user: MockUser): Record<string, unknown> {
   const url = `${urlOf(ctx, ctx.site.root)}/@users/${user.id}`;
   if (isZopeAdmin(user)) {
     const empty = { description: null, email: null, fullname: null, home_page: null, location: null, portrait: null };
-    return ok({ '@id': url, ...empty, id: user.id, roles: [...user.roles], username: user.id });
+    return { '@id': url, ...empty, id: user.id, roles: [...user.roles], username: user.id };
   }
-  return ok({
+  return {
     '@id': url,
     description: '',
     email: user.email,
@@ -59,5 +64,5 @@ export function getUser(ctx: RequestContext, userId: string | undefined): Servic
     portrait: null,
     roles: [...user.roles],
     username: user.id,
-  });
+  };
 }

@@ -52,6 +52,7 @@ export { copyObjects, moveObjects } from './copyMove';
 export { redirectFor } from './redirector';
 export { resolveUidRedirect } from './resolveUid';
 export { login, renewLogin, logout, getUser } from './authService';
+export { listUsers } from './userListing';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
 export { vocabulary } from './vocabularies';
