@@ -139,3 +139,21 @@ test('a link to a view of a page of the site (its feed, its default view) is sto
   const renamed = `${backend.baseUrl}${folder}/latest-news`;
   expect(await read()).toEqual([...views.map((view) => `${renamed}/${view}`), unknown]);
 });
+
+test('a link to a page private to the reader is served at the page’s address to a visitor too', async () => {
+  // uid_to_url looks the UID up in the catalog without the reader's restrictions: a visitor reading a published
+  // section gets its link to a private page at the page's address (where she will be asked to log in), not the
+  // stored reference; a listing still carries the reference.
+  const folder = await backend.scenarioFolder('links-private', { title: 'Section' });
+  const page = await backend.admin.createContent(folder, { '@type': 'Document', id: 'members', title: 'Members' });
+  const pageUrl = `${backend.baseUrl}${folder}/members`;
+  const links = [pageLink('private', pageUrl), pageLink('private-feed', `${pageUrl}/RSS`)];
+  expect((await backend.admin.raw('PATCH', folder, { body: { social_links: links } })).status).toBe(204);
+  expect(await backend.admin.transition(folder, 'publish')).toBeTruthy();
+  expect((await backend.anonymous.raw('GET', `${folder}/members`)).status).toBe(401);
+  const seen = await backend.anonymous.getContent(folder);
+  expect(targets(seen.content.social_links)).toEqual([pageUrl, `${pageUrl}/RSS`]);
+  const found = await backend.anonymous.search(folder, { 'path.depth': 0 });
+  const uid = String(page.UID);
+  expect(targets(found.items[0]?.social_links)).toEqual([`../resolveuid/${uid}`, `../resolveuid/${uid}/RSS`]);
+});
