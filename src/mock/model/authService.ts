@@ -1,5 +1,6 @@
 // `@login`, `@login-renew`, `@logout` and `@users/<id>`, answered as plone.restapi's JWT services do
 // (their failures are nested under `error`, unlike raised exceptions).
+import { canonicalUrl } from './batching';
 import { ReturnedError, refusedByService, ServiceNotFound } from './errors';
 import { jsonBody } from './jsonBody';
 import { urlOf, type RequestContext } from './requestContext';
@@ -52,15 +53,21 @@ export function userRecord(ctx: RequestContext, user: MockUser): Record<string, 
     const empty = { description: null, email: null, fullname: null, home_page: null, location: null, portrait: null };
     return { '@id': url, ...empty, id: user.id, roles: [...user.roles], username: user.id };
   }
+  // The serializer reads each property of the member data, an empty one as null; the groups' batch is named after the
+  // request (a listing's items name the listing).
   return {
     '@id': url,
-    description: '',
-    email: user.email,
-    fullname: user.fullname,
-    groups: { '@id': url, items: [{ id: 'AuthenticatedUsers', title: 'AuthenticatedUsers' }], items_total: 1 },
-    home_page: '',
+    description: null,
+    email: user.email || null,
+    fullname: user.fullname || null,
+    groups: {
+      '@id': canonicalUrl(ctx),
+      items: [{ id: 'AuthenticatedUsers', title: 'AuthenticatedUsers' }],
+      items_total: 1,
+    },
+    home_page: null,
     id: user.id,
-    location: '',
+    location: null,
     portrait: null,
     roles: [...user.roles],
     username: user.id,
