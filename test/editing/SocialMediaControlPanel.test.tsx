@@ -325,6 +325,21 @@ describe('SocialMediaControlPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No object on this site holds social media settings.');
   });
 
+  it('says the site’s plone.restapi is too old when it ignores the inherit expansion', async () => {
+    // plone.restapi before 9.13 has no `inherit` expander: a content GET ignores `expand=inherit` and its
+    // `@components` has no `inherit` at all (a newer one answers at least its `@id` whenever a behavior is asked for).
+    const { content } = await backend.admin.getContent('', { query: { expand: 'actions' } });
+    const { inherit, ...components } = content['@components'] as Record<string, unknown>;
+    expect(inherit).toBeDefined();
+    backend.server.use(http.get(backend.baseUrl, () => HttpResponse.json({ ...content, '@components': components })));
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This site’s Plone REST API has no inherit expansion');
+    expect(alert).toHaveTextContent('plone.restapi 9.13.3 or later');
+    // Not the advice for a site without the behavior, which would send her to enable one that is there.
+    expect(alert).not.toHaveTextContent('Enable the behavior');
+  });
+
   it('names the behavior it looked for when the backend has the settings under another vendor prefix', async () => {
     // A site moved from @plonegovbr/volto-social-media whose own add-on does not set `behaviorPrefix` yet: the site
     // root has the settings behavior enabled, under the backend's name, and the panel asks for this add-on's default.
