@@ -1,6 +1,6 @@
 // What the control panel shows, in both skins, until its settings are loaded: that they are loading, that the
 // editor may not see them, that someone else is editing the page that holds them (for now), that no object provides
-// them, or why loading failed with a way to try again.
+// them, that the backend's plone.restapi is too old to serve them, or why loading failed with a way to try again.
 import { useIntl } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { loadErrorMessage } from './loadErrorMessage';
@@ -41,6 +41,12 @@ export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
         <p role="alert" className="ui warning message">
           {/* Named, so that an integrator whose backend has the behavior under another prefix sees which it is. */}
           {intl.formatMessage(messages.missing, { behavior: load.behavior })}
+        </p>
+      );
+    case 'noInheritExpansion':
+      return (
+        <p role="alert" className="ui warning message">
+          {intl.formatMessage(messages.noInheritExpansion)}
         </p>
       );
     case 'failed': {

@@ -28,6 +28,11 @@ export const controlPanelMessages = defineMessages({
     defaultMessage:
       'No object on this site holds social media settings. Enable the behavior {behavior} on the site (or a section) first, or, if the backend names its behaviors with another prefix, set that prefix as the add-on’s behaviorPrefix.',
   },
+  noInheritExpansion: {
+    id: 'socialmedia.controlpanel.noInheritExpansion',
+    defaultMessage:
+      'This site’s Plone REST API has no inherit expansion, through which the social media settings are read: plone.restapi 9.13.3 or later is needed. Upgrade Plone (or pin a newer plone.restapi) on the backend, then reload this page.',
+  },
   unauthorized: {
     id: 'socialmedia.controlpanel.unauthorized',
     defaultMessage:

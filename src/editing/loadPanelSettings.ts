@@ -3,6 +3,7 @@
 import type { SocialMediaClient } from '../client/types';
 import { editActionOffered } from '../contract/editActionOffered';
 import type { ContentResponse, InheritSource } from '../contract/types';
+import { isPlainObject } from '../contract/validationProblems';
 import { lockHolder, lockTokenOf } from './sourceLock';
 
 /** The fields an editor changes in the control panel. `social_links` is kept as stored, whatever its shape. */
@@ -38,7 +39,12 @@ export type PanelSettings =
       /** The token of the source's lock (`null` when it is not locked): what a change by its holder must send. */
       lockToken: string | null;
     }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  /**
+   * The backend ignored the `inherit` expansion: its plone.restapi predates it (9.13), so no behavior's settings can
+   * be read, whatever is enabled.
+   */
+  | { kind: 'noInheritExpansion' };
 
 /**
  * The settings that apply at `path` (a navigation root; `''` is the site root) and the object that holds them.
@@ -51,7 +57,7 @@ export async function loadPanelSettings(
 ): Promise<PanelSettings> {
   const query = { expand: 'actions' };
   const here = await client.getContent(path, { query, signal });
-  if (!here.settings) return { kind: 'missing' };
+  if (!here.settings) return { kind: noInheritExpansion(here.content) ? 'noInheritExpansion' : 'missing' };
   const source = here.settings.from;
   const content = sameObject(here.content['@id'], source['@id'])
     ? here.content
@@ -81,6 +87,16 @@ function computedOf(content: ContentResponse): ComputedUsernames {
     x_username: typeof content.x_username === 'string' ? content.x_username : '',
     facebook_username: typeof content.facebook_username === 'string' ? content.facebook_username : '',
   };
+}
+
+/**
+ * Whether a content GET that asked for the `inherit` expansion came without any `inherit` component: plone.restapi
+ * from 9.13 on answers at least the component's `@id` whenever a behavior is asked for, known or not, and an older one
+ * ignores an expander it does not have.
+ */
+function noInheritExpansion(content: ContentResponse): boolean {
+  const components = content['@components'];
+  return isPlainObject(components) && !('inherit' in components);
 }
 
 /** Whether two addresses name the same object (a trailing slash is no difference). */

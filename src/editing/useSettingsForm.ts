@@ -25,6 +25,8 @@ export type LoadState =
   | { status: 'locked'; by: string }
   /** No object provides the settings behavior the client asks for, `behavior`. */
   | { status: 'missing'; behavior: string }
+  /** The backend's plone.restapi has no `inherit` expansion, through which the settings are read. */
+  | { status: 'noInheritExpansion' }
   | {
       status: 'ready';
       source: InheritSource;
@@ -115,6 +117,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
           if (controller.signal.aborted) return;
           if (result.kind === 'missing')
             return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
+          if (result.kind === 'noInheritExpansion') return setLoad({ status: 'noInheritExpansion' });
           // Plone withholds `edit` from everyone but the lock's holder while the object is locked, so a lock means
           // "not now", which trying again later mends; only an unlocked object without `edit` is a refusal.
           if (result.canEdit === false)

@@ -63,6 +63,8 @@ const messages: Record<string, string> = {
     '{name} bearbeitet gerade die Seite, die diese Einstellungen enthält, daher können sie jetzt nicht geändert werden. Versuchen Sie es erneut, sobald die Seite gespeichert oder geschlossen ist.',
   'socialmedia.controlpanel.missingBehavior':
     'Kein Objekt dieser Website enthält Social-Media-Einstellungen. Aktivieren Sie zuerst das Verhalten {behavior} auf der Website (oder in einem Bereich), oder, wenn das Backend seine Verhalten mit einem anderen Präfix benennt, tragen Sie dieses Präfix als behaviorPrefix des Add-ons ein.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'Die Plone REST API dieser Website hat keine inherit-Erweiterung, über die die Social-Media-Einstellungen gelesen werden: plone.restapi 9.13.3 oder neuer wird benötigt. Aktualisieren Sie Plone im Backend (oder legen Sie dort eine neuere plone.restapi fest) und laden Sie diese Seite dann neu.',
   'socialmedia.controlpanel.nothingToSave': 'Es gibt keine Änderungen zu speichern.',
   'socialmedia.controlpanel.noUsername': 'keiner',
   'socialmedia.controlpanel.restoreDraft': 'Wiederherstellen',

@@ -62,6 +62,8 @@ const messages: Record<string, string> = {
     '{name} está editando la página que contiene estos ajustes, por lo que ahora no se pueden cambiar. Vuelva a intentarlo cuando la haya guardado o cerrado.',
   'socialmedia.controlpanel.missingBehavior':
     'Ningún objeto de este sitio contiene configuración de redes sociales. Active primero el comportamiento {behavior} en el sitio (o en una sección) o, si el backend nombra sus comportamientos con otro prefijo, indique ese prefijo como behaviorPrefix del complemento.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'La API REST de Plone de este sitio no tiene la expansión inherit, a través de la cual se lee la configuración de redes sociales: se necesita plone.restapi 9.13.3 o posterior. Actualice Plone en el backend (o fije allí una versión más reciente de plone.restapi) y vuelva a cargar esta página.',
   'socialmedia.controlpanel.nothingToSave': 'No hay cambios que guardar.',
   'socialmedia.controlpanel.noUsername': 'ninguno',
   'socialmedia.controlpanel.restoreDraft': 'Restaurarlos',

@@ -59,6 +59,8 @@ const messages: Record<string, string> = {
     '{name} ezarpen hauek dituen orria editatzen ari da, beraz, orain ezin dira aldatu. Saiatu berriro orria gorde edo itxi ondoren.',
   'socialmedia.controlpanel.missingBehavior':
     'Atari honetako objektu batek ere ez ditu sare sozialen ezarpenak gordetzen. Gaitu lehenik {behavior} portaera atarian (edo atal batean), edo, backendak bere portaerei beste aurrizki bat ematen badie, ezarri aurrizki hori gehigarriaren behaviorPrefix gisa.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'Atari honetako Plone REST APIak ez du inherit hedapenik, eta haren bidez irakurtzen dira sare sozialen ezarpenak: plone.restapi 9.13.3 edo berriagoa behar da. Eguneratu Plone backendean (edo finkatu han plone.restapi-ren bertsio berriago bat), eta kargatu berriro orri hau.',
   'socialmedia.controlpanel.nothingToSave': 'Ez dago gordetzeko aldaketarik.',
   'socialmedia.controlpanel.noUsername': 'bat ere ez',
   'socialmedia.controlpanel.restoreDraft': 'Leheneratu',

@@ -62,6 +62,8 @@ const messages: Record<string, string> = {
     '{name} modifie la page qui contient ces réglages : ils ne peuvent pas être changés pour l’instant. Réessayez une fois la page enregistrée ou fermée.',
   'socialmedia.controlpanel.missingBehavior':
     'Aucun objet de ce site ne contient de paramètres de réseaux sociaux. Activez d’abord le comportement {behavior} sur le site (ou sur une section), ou, si le backend nomme ses comportements avec un autre préfixe, indiquez ce préfixe comme behaviorPrefix de l’extension.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'L’API REST de Plone de ce site n’a pas l’expansion inherit, par laquelle les paramètres de réseaux sociaux sont lus : plone.restapi 9.13.3 ou ultérieur est nécessaire. Mettez à jour Plone sur le backend (ou épinglez-y une version plus récente de plone.restapi), puis rechargez cette page.',
   'socialmedia.controlpanel.nothingToSave': 'Il n’y a aucune modification à sauvegarder.',
   'socialmedia.controlpanel.noUsername': 'aucun',
   'socialmedia.controlpanel.restoreDraft': 'Les rétablir',

@@ -62,6 +62,8 @@ const messages: Record<string, string> = {
     '{name} sta modificando la pagina che contiene queste impostazioni, quindi ora non possono essere cambiate. Riprova quando la pagina sarà stata salvata o chiusa.',
   'socialmedia.controlpanel.missingBehavior':
     'Nessun oggetto di questo sito contiene impostazioni dei social media. Attiva prima il comportamento {behavior} sul sito (o su una sezione) oppure, se il backend nomina i suoi comportamenti con un altro prefisso, imposta quel prefisso come behaviorPrefix dell’add-on.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'La Plone REST API di questo sito non ha l’espansione inherit, attraverso cui vengono lette le impostazioni dei social media: serve plone.restapi 9.13.3 o successiva. Aggiorna Plone sul backend (o fissa lì una versione più recente di plone.restapi), poi ricarica questa pagina.',
   'socialmedia.controlpanel.nothingToSave': 'Non ci sono modifiche da salvare.',
   'socialmedia.controlpanel.noUsername': 'nessuno',
   'socialmedia.controlpanel.restoreDraft': 'Ripristinale',

@@ -60,6 +60,8 @@ const messages: Record<string, string> = {
     '{name} さんがこの設定を保持するページを編集中のため、現在は設定を変更できません。ページが保存されるか閉じられてから、もう一度お試しください。',
   'socialmedia.controlpanel.missingBehavior':
     'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でビヘイビア {behavior} を有効にしてください。バックエンドがビヘイビアに別のプレフィックスを付けている場合は、そのプレフィックスをアドオンの behaviorPrefix に設定してください。',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'このサイトの Plone REST API には、ソーシャルメディア設定の読み込みに使う inherit 展開がありません。plone.restapi 9.13.3 以降が必要です。バックエンドで Plone をアップグレード（または新しい plone.restapi を指定）してから、このページを再読み込みしてください。',
   'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',
   'socialmedia.controlpanel.noUsername': 'なし',
   'socialmedia.controlpanel.restoreDraft': '復元する',

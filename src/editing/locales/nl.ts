@@ -62,6 +62,8 @@ const messages: Record<string, string> = {
     '{name} bewerkt de pagina met deze instellingen, dus ze kunnen nu niet worden gewijzigd. Probeer het opnieuw zodra de pagina is opgeslagen of gesloten.',
   'socialmedia.controlpanel.missingBehavior':
     'Geen enkel object op deze site bevat instellingen voor sociale media. Schakel eerst het gedrag {behavior} in op de site (of op een sectie), of, als de backend zijn gedragingen met een ander voorvoegsel benoemt, stel dat voorvoegsel in als behaviorPrefix van de add-on.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'De Plone REST API van deze site heeft geen inherit-expansie, waarmee de instellingen voor sociale media worden gelezen: plone.restapi 9.13.3 of nieuwer is nodig. Werk Plone op de backend bij (of pin daar een nieuwere plone.restapi) en laad deze pagina daarna opnieuw.',
   'socialmedia.controlpanel.nothingToSave': 'Er zijn geen wijzigingen om op te slaan.',
   'socialmedia.controlpanel.noUsername': 'geen',
   'socialmedia.controlpanel.restoreDraft': 'Herstellen',

@@ -60,6 +60,8 @@ const messages: Record<string, string> = {
     '{name} está editando a página que contém estas configurações, por isso elas não podem ser alteradas agora. Tente novamente depois que a página for salva ou fechada.',
   'socialmedia.controlpanel.missingBehavior':
     'Nenhum objeto deste site guarda configurações de redes sociais. Ative primeiro o comportamento {behavior} no site (ou em uma seção) ou, se o backend nomeia seus comportamentos com outro prefixo, defina esse prefixo como behaviorPrefix do complemento.',
+  'socialmedia.controlpanel.noInheritExpansion':
+    'A API REST do Plone deste site não tem a expansão inherit, pela qual as configurações de redes sociais são lidas: é necessário plone.restapi 9.13.3 ou posterior. Atualize o Plone no backend (ou fixe nele uma versão mais recente do plone.restapi) e recarregue esta página.',
   'socialmedia.controlpanel.nothingToSave': 'Não há alterações para salvar.',
   'socialmedia.controlpanel.noUsername': 'nenhum',
   'socialmedia.controlpanel.restoreDraft': 'Restaurar',
