@@ -8,6 +8,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
+import { createClient } from '../../src/client';
 import { SocialMediaControlPanel } from '../../src/editing';
 import type { SocialMediaControlPanelProps } from '../../src/editing';
 import { behaviorNames } from '../../src/contract/behaviors';
@@ -340,7 +341,7 @@ describe('SocialMediaControlPanel', () => {
     expect(alert).not.toHaveTextContent('Enable the behavior');
   });
 
-  it('names the behavior it looked for when the backend has the settings under another vendor prefix', async () => {
+  it('names the prefix to set when the backend has the settings under another vendor prefix', async () => {
     // A site moved from @plonegovbr/volto-social-media whose own add-on does not set `behaviorPrefix` yet: the site
     // root has the settings behavior enabled, under the backend's name, and the panel asks for this add-on's default.
     const site = createMockSite({ behaviorPrefix: 'plonegovbr' });
@@ -348,9 +349,27 @@ describe('SocialMediaControlPanel', () => {
     backend.server.use(...createHandlers(site, { baseUrl: backend.baseUrl }));
     renderPanel();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No object on this site holds social media settings');
+    // The settings are there, under another name: not "no object holds them", not "enable the behavior".
+    expect(alert).not.toHaveTextContent('No object on this site holds social media settings');
     expect(alert).toHaveTextContent('example.socialmedia.settings');
-    expect(alert).toHaveTextContent('behaviorPrefix');
+    expect(alert).toHaveTextContent('plonegovbr.socialmedia.settings');
+    expect(alert).toHaveTextContent("behaviorPrefix: 'plonegovbr'");
+  });
+
+  it('names the prefix to set when the add-on is set to the reference backend’s prefix and the backend has its own', async () => {
+    const site = createMockSite();
+    const { createHandlers } = await import('../../src/mock');
+    backend.server.use(...createHandlers(site, { baseUrl: backend.baseUrl }));
+    const client = createClient({
+      baseUrl: backend.baseUrl,
+      behaviorPrefix: 'plonegovbr',
+      credentials: { username: 'admin', password: 'admin' },
+    });
+    renderPanel({ client });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('plonegovbr.socialmedia.settings');
+    expect(alert).toHaveTextContent('example.socialmedia.settings');
+    expect(alert).toHaveTextContent("behaviorPrefix: 'example'");
   });
 
   it('has no accessibility violations', async () => {
