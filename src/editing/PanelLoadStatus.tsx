@@ -1,6 +1,7 @@
 // What the control panel shows, in both skins, until its settings are loaded: that they are loading, that the
 // editor may not see them, that someone else is editing the page that holds them (for now), that no object provides
-// them, that the backend's plone.restapi is too old to serve them, or why loading failed with a way to try again.
+// them, that the backend's plone.restapi is too old to serve them, that the backend names them with another vendor
+// prefix, or why loading failed with a way to try again.
 import { useIntl } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { loadErrorMessage } from './loadErrorMessage';
@@ -47,6 +48,16 @@ export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
       return (
         <p role="alert" className="ui warning message">
           {intl.formatMessage(messages.noInheritExpansion)}
+        </p>
+      );
+    case 'otherPrefix':
+      return (
+        <p role="alert" className="ui warning message">
+          {intl.formatMessage(messages.otherPrefix, {
+            behavior: load.behavior,
+            served: load.served,
+            setting: `behaviorPrefix: '${load.prefix}'`,
+          })}
         </p>
       );
     case 'failed': {

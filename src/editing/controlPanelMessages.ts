@@ -33,6 +33,11 @@ export const controlPanelMessages = defineMessages({
     defaultMessage:
       'This site’s Plone REST API has no inherit expansion, through which the social media settings are read: plone.restapi 9.13.3 or later is needed. Upgrade Plone (or pin a newer plone.restapi) on the backend, then reload this page.',
   },
+  otherPrefix: {
+    id: 'socialmedia.controlpanel.otherPrefix',
+    defaultMessage:
+      'The add-on asks for the settings behavior {behavior}, but this site serves its social media settings as {served}: its backend names its behaviors with another prefix. Set {setting} with configureSocialMedia in the site’s own add-on, then reload this page.',
+  },
   unauthorized: {
     id: 'socialmedia.controlpanel.unauthorized',
     defaultMessage:

@@ -1,6 +1,7 @@
 // Finds the object that holds a site's social media settings (the `from` of the inherit expansion at the
 // site's root) and reads its fields as stored, so the control panel edits exactly what is there.
 import type { SocialMediaClient } from '../client/types';
+import { behaviorNames, DEFAULT_BEHAVIOR_PREFIX } from '../contract/behaviors';
 import { editActionOffered } from '../contract/editActionOffered';
 import type { ContentResponse, InheritSource } from '../contract/types';
 import { isPlainObject } from '../contract/validationProblems';
@@ -44,7 +45,18 @@ export type PanelSettings =
    * The backend ignored the `inherit` expansion: its plone.restapi predates it (9.13), so no behavior's settings can
    * be read, whatever is enabled.
    */
-  | { kind: 'noInheritExpansion' };
+  | { kind: 'noInheritExpansion' }
+  /**
+   * The object holds the settings fields, from the settings behavior of another vendor prefix, `prefix`, whose name,
+   * `served`, the backend answers: the add-on's `behaviorPrefix` does not match the backend's.
+   */
+  | { kind: 'otherPrefix'; served: string; prefix: string };
+
+/**
+ * The vendor prefixes a backend's behaviors are known to have: this add-on's backend and the reference one,
+ * `plonegovbr.socialmedia`, whose site moved here without setting `behaviorPrefix` is the likeliest mismatch.
+ */
+const KNOWN_PREFIXES = [DEFAULT_BEHAVIOR_PREFIX, 'plonegovbr'];
 
 /**
  * The settings that apply at `path` (a navigation root; `''` is the site root) and the object that holds them.
@@ -57,7 +69,13 @@ export async function loadPanelSettings(
 ): Promise<PanelSettings> {
   const query = { expand: 'actions' };
   const here = await client.getContent(path, { query, signal });
-  if (!here.settings) return { kind: noInheritExpansion(here.content) ? 'noInheritExpansion' : 'missing' };
+  if (!here.settings) {
+    if (noInheritExpansion(here.content)) return { kind: 'noInheritExpansion' };
+    // The settings fields on the object itself, while the expansion lacks our behavior: they come from a behavior of
+    // another name, which one more request names when it is a known vendor's.
+    const other = 'share_social_data' in here.content ? await otherPrefix(client, path, signal) : null;
+    return other ?? { kind: 'missing' };
+  }
   const source = here.settings.from;
   const content = sameObject(here.content['@id'], source['@id'])
     ? here.content
@@ -97,6 +115,23 @@ function computedOf(content: ContentResponse): ComputedUsernames {
 function noInheritExpansion(content: ContentResponse): boolean {
   const components = content['@components'];
   return isPlainObject(components) && !('inherit' in components);
+}
+
+/**
+ * The known vendor's settings behavior the backend serves at `path` instead of the client's (Plone leaves a name it
+ * does not know out of the answer), `null` when none or when the request fails.
+ */
+async function otherPrefix(
+  client: SocialMediaClient,
+  path: string,
+  signal?: AbortSignal,
+): Promise<PanelSettings | null> {
+  const candidates = KNOWN_PREFIXES.filter((prefix) => behaviorNames(prefix).settings !== client.behaviors.settings);
+  if (candidates.length === 0) return null;
+  const names = candidates.map((prefix) => behaviorNames(prefix).settings);
+  const inherit = await client.getInherit(path, names, { signal }).catch(() => null);
+  const prefix = inherit && candidates.find((candidate) => behaviorNames(candidate).settings in inherit);
+  return prefix ? { kind: 'otherPrefix', served: behaviorNames(prefix).settings, prefix } : null;
 }
 
 /** Whether two addresses name the same object (a trailing slash is no difference). */

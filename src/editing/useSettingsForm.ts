@@ -27,6 +27,8 @@ export type LoadState =
   | { status: 'missing'; behavior: string }
   /** The backend's plone.restapi has no `inherit` expansion, through which the settings are read. */
   | { status: 'noInheritExpansion' }
+  /** The backend serves the settings as `served`, another vendor's behavior than the client's `behavior`. */
+  | { status: 'otherPrefix'; behavior: string; served: string; prefix: string }
   | {
       status: 'ready';
       source: InheritSource;
@@ -118,6 +120,15 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
           if (result.kind === 'missing')
             return setLoad({ status: 'missing', behavior: latestClient.current.behaviors.settings });
           if (result.kind === 'noInheritExpansion') return setLoad({ status: 'noInheritExpansion' });
+          if (result.kind === 'otherPrefix') {
+            const { served, prefix } = result;
+            return setLoad({
+              status: 'otherPrefix',
+              behavior: latestClient.current.behaviors.settings,
+              served,
+              prefix,
+            });
+          }
           // Plone withholds `edit` from everyone but the lock's holder while the object is locked, so a lock means
           // "not now", which trying again later mends; only an unlocked object without `edit` is a refusal.
           if (result.canEdit === false)

@@ -124,6 +124,25 @@ describe('the shape of the inherit component', () => {
     });
   });
 
+  test('another vendor’s settings behavior gets only the @id, while the object carries the settings fields', async () => {
+    // What the control panel of an add-on set to the wrong `behaviorPrefix` meets: the expansion leaves the name it
+    // asked for out, the site root still has the fields, and `@inherit` answers the backend's own name beside it.
+    const own = backend.behaviors.settings;
+    const other = own.startsWith('plonegovbr.') ? 'example.socialmedia.settings' : 'plonegovbr.socialmedia.settings';
+    const response = await backend.admin.raw('GET', `/?expand=inherit&expand.inherit.behaviors=${other}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown> & { '@components': Record<string, unknown> };
+    expect(body['@components'].inherit).toEqual({
+      '@id': `${backend.baseUrl}/@inherit?expand.inherit.behaviors=${other}`,
+    });
+    expect(body).toHaveProperty('share_social_data');
+    const both = await backend.admin.raw('GET', `/@inherit?expand.inherit.behaviors=${other},${own}`);
+    expect(both.status).toBe(200);
+    const inherit = (await both.json()) as Record<string, { from: { '@id': string } }>;
+    expect(Object.keys(inherit).sort()).toEqual(['@id', own].sort());
+    expect(inherit[own]!.from['@id']).toBe(backend.baseUrl);
+  });
+
   test('@inherit without behaviors answers an empty object', async () => {
     for (const path of ['/@inherit', '/@inherit?expand.inherit.behaviors=']) {
       const response = await backend.anonymous.raw('GET', path);

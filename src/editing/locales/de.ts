@@ -67,6 +67,8 @@ const messages: Record<string, string> = {
     'Die Plone REST API dieser Website hat keine inherit-Erweiterung, über die die Social-Media-Einstellungen gelesen werden: plone.restapi 9.13.3 oder neuer wird benötigt. Aktualisieren Sie Plone im Backend (oder legen Sie dort eine neuere plone.restapi fest) und laden Sie diese Seite dann neu.',
   'socialmedia.controlpanel.nothingToSave': 'Es gibt keine Änderungen zu speichern.',
   'socialmedia.controlpanel.noUsername': 'keiner',
+  'socialmedia.controlpanel.otherPrefix':
+    'Das Add-on fragt nach dem Einstellungsverhalten {behavior}, aber diese Website liefert ihre Social-Media-Einstellungen als {served}: Ihr Backend benennt seine Verhalten mit einem anderen Präfix. Tragen Sie {setting} mit configureSocialMedia im eigenen Add-on der Website ein und laden Sie diese Seite dann neu.',
   'socialmedia.controlpanel.restoreDraft': 'Wiederherstellen',
   'socialmedia.controlpanel.retry': 'Erneut versuchen',
   'socialmedia.controlpanel.save': 'Speichern',

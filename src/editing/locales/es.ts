@@ -66,6 +66,8 @@ const messages: Record<string, string> = {
     'La API REST de Plone de este sitio no tiene la expansión inherit, a través de la cual se lee la configuración de redes sociales: se necesita plone.restapi 9.13.3 o posterior. Actualice Plone en el backend (o fije allí una versión más reciente de plone.restapi) y vuelva a cargar esta página.',
   'socialmedia.controlpanel.nothingToSave': 'No hay cambios que guardar.',
   'socialmedia.controlpanel.noUsername': 'ninguno',
+  'socialmedia.controlpanel.otherPrefix':
+    'El complemento pide el comportamiento de configuración {behavior}, pero este sitio sirve su configuración de redes sociales como {served}: su backend nombra sus comportamientos con otro prefijo. Indique {setting} con configureSocialMedia en el complemento propio del sitio y vuelva a cargar esta página.',
   'socialmedia.controlpanel.restoreDraft': 'Restaurarlos',
   'socialmedia.controlpanel.retry': 'Volver a intentar',
   'socialmedia.controlpanel.save': 'Guardar',

@@ -63,6 +63,8 @@ const messages: Record<string, string> = {
     'Atari honetako Plone REST APIak ez du inherit hedapenik, eta haren bidez irakurtzen dira sare sozialen ezarpenak: plone.restapi 9.13.3 edo berriagoa behar da. Eguneratu Plone backendean (edo finkatu han plone.restapi-ren bertsio berriago bat), eta kargatu berriro orri hau.',
   'socialmedia.controlpanel.nothingToSave': 'Ez dago gordetzeko aldaketarik.',
   'socialmedia.controlpanel.noUsername': 'bat ere ez',
+  'socialmedia.controlpanel.otherPrefix':
+    'Gehigarriak {behavior} ezarpen-portaera eskatzen du, baina atari honek {served} gisa ematen ditu sare sozialen ezarpenak: bere backendak beste aurrizki batekin izendatzen ditu bere portaerak. Ezarri {setting} configureSocialMedia erabiliz atariaren gehigarri propioan, eta kargatu berriro orri hau.',
   'socialmedia.controlpanel.restoreDraft': 'Leheneratu',
   'socialmedia.controlpanel.retry': 'Saiatu berriro',
   'socialmedia.controlpanel.save': 'Gorde',

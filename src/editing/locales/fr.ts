@@ -66,6 +66,8 @@ const messages: Record<string, string> = {
     'L’API REST de Plone de ce site n’a pas l’expansion inherit, par laquelle les paramètres de réseaux sociaux sont lus : plone.restapi 9.13.3 ou ultérieur est nécessaire. Mettez à jour Plone sur le backend (ou épinglez-y une version plus récente de plone.restapi), puis rechargez cette page.',
   'socialmedia.controlpanel.nothingToSave': 'Il n’y a aucune modification à sauvegarder.',
   'socialmedia.controlpanel.noUsername': 'aucun',
+  'socialmedia.controlpanel.otherPrefix':
+    'L’extension demande le comportement de paramètres {behavior}, mais ce site sert ses paramètres de réseaux sociaux sous le nom {served} : son backend nomme ses comportements avec un autre préfixe. Indiquez {setting} avec configureSocialMedia dans l’extension propre au site, puis rechargez cette page.',
   'socialmedia.controlpanel.restoreDraft': 'Les rétablir',
   'socialmedia.controlpanel.retry': 'Réessayer',
   'socialmedia.controlpanel.save': 'Sauvegarder',

@@ -66,6 +66,8 @@ const messages: Record<string, string> = {
     'La Plone REST API di questo sito non ha l’espansione inherit, attraverso cui vengono lette le impostazioni dei social media: serve plone.restapi 9.13.3 o successiva. Aggiorna Plone sul backend (o fissa lì una versione più recente di plone.restapi), poi ricarica questa pagina.',
   'socialmedia.controlpanel.nothingToSave': 'Non ci sono modifiche da salvare.',
   'socialmedia.controlpanel.noUsername': 'nessuno',
+  'socialmedia.controlpanel.otherPrefix':
+    'L’add-on chiede il comportamento delle impostazioni {behavior}, ma questo sito serve le sue impostazioni dei social media come {served}: il suo backend nomina i suoi comportamenti con un altro prefisso. Imposta {setting} con configureSocialMedia nell’add-on proprio del sito, poi ricarica questa pagina.',
   'socialmedia.controlpanel.restoreDraft': 'Ripristinale',
   'socialmedia.controlpanel.retry': 'Riprova',
   'socialmedia.controlpanel.save': 'Salva',

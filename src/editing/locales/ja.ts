@@ -64,6 +64,8 @@ const messages: Record<string, string> = {
     'このサイトの Plone REST API には、ソーシャルメディア設定の読み込みに使う inherit 展開がありません。plone.restapi 9.13.3 以降が必要です。バックエンドで Plone をアップグレード（または新しい plone.restapi を指定）してから、このページを再読み込みしてください。',
   'socialmedia.controlpanel.nothingToSave': '保存する変更はありません。',
   'socialmedia.controlpanel.noUsername': 'なし',
+  'socialmedia.controlpanel.otherPrefix':
+    'アドオンは設定のビヘイビア {behavior} を求めていますが、このサイトはソーシャルメディア設定を {served} として提供しています。バックエンドがビヘイビアに別のプレフィックスを付けています。サイト独自のアドオンで configureSocialMedia を使って {setting} を設定してから、このページを再読み込みしてください。',
   'socialmedia.controlpanel.restoreDraft': '復元する',
   'socialmedia.controlpanel.retry': '再試行',
   'socialmedia.controlpanel.save': '保存',

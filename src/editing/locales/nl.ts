@@ -66,6 +66,8 @@ const messages: Record<string, string> = {
     'De Plone REST API van deze site heeft geen inherit-expansie, waarmee de instellingen voor sociale media worden gelezen: plone.restapi 9.13.3 of nieuwer is nodig. Werk Plone op de backend bij (of pin daar een nieuwere plone.restapi) en laad deze pagina daarna opnieuw.',
   'socialmedia.controlpanel.nothingToSave': 'Er zijn geen wijzigingen om op te slaan.',
   'socialmedia.controlpanel.noUsername': 'geen',
+  'socialmedia.controlpanel.otherPrefix':
+    'De add-on vraagt om het instellingengedrag {behavior}, maar deze site levert zijn instellingen voor sociale media als {served}: de backend benoemt zijn gedragingen met een ander voorvoegsel. Stel {setting} in met configureSocialMedia in de eigen add-on van de site en laad deze pagina daarna opnieuw.',
   'socialmedia.controlpanel.restoreDraft': 'Herstellen',
   'socialmedia.controlpanel.retry': 'Opnieuw proberen',
   'socialmedia.controlpanel.save': 'Opslaan',

@@ -64,6 +64,8 @@ const messages: Record<string, string> = {
     'A API REST do Plone deste site não tem a expansão inherit, pela qual as configurações de redes sociais são lidas: é necessário plone.restapi 9.13.3 ou posterior. Atualize o Plone no backend (ou fixe nele uma versão mais recente do plone.restapi) e recarregue esta página.',
   'socialmedia.controlpanel.nothingToSave': 'Não há alterações para salvar.',
   'socialmedia.controlpanel.noUsername': 'nenhum',
+  'socialmedia.controlpanel.otherPrefix':
+    'O complemento pede o comportamento de configurações {behavior}, mas este site serve suas configurações de redes sociais como {served}: o backend nomeia seus comportamentos com outro prefixo. Defina {setting} com configureSocialMedia no complemento próprio do site e recarregue esta página.',
   'socialmedia.controlpanel.restoreDraft': 'Restaurar',
   'socialmedia.controlpanel.retry': 'Tentar novamente',
   'socialmedia.controlpanel.save': 'Salvar',
