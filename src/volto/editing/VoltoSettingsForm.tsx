@@ -26,6 +26,7 @@ import { useSettingsForm } from '../../editing/useSettingsForm';
 import { useNetworkRegistry } from '../../networks/NetworkRegistryContext';
 import { useOptionalSocialMediaClient } from '../../store/SocialMediaClientContext';
 import { activeConfig } from '../activeConfig';
+import { languageRootPath } from './languageRootPath';
 import { markSavedInTab } from './markSavedInTab';
 import { voltoMessages } from './voltoMessages';
 import { VoltoLinksWidget } from './VoltoLinksWidget';
@@ -45,13 +46,17 @@ export interface VoltoSettingsFormProps {
   sessionEnded?: boolean;
 }
 
-/** The settings of the site root's settings object, edited in Volto's form layout. */
+/**
+ * The settings of the site root's settings object (on a multilingual site, of the language root of the editor's
+ * language), edited in Volto's form layout.
+ */
 export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded = false }: VoltoSettingsFormProps) {
   const intl = useIntl();
   const client = useOptionalSocialMediaClient();
   if (!client) throw new Error('VoltoSettingsForm needs a <SocialMediaClientProvider> above it.');
   const registry = useNetworkRegistry();
-  const form = useSettingsForm(client, '', registry);
+  // On a multilingual site, the settings the visitors of the editor's language see: their language root's.
+  const form = useSettingsForm(client, languageRootPath(intl.locale, activeConfig()?.settings), registry);
   const location = useLocation();
   const { pathname } = location;
   const history = useHistory();
