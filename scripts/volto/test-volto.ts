@@ -21,6 +21,7 @@ import { startLivePlone, type StartedPlone } from './livePlone';
 import { LIVE_FALLBACK_PAGE, LIVE_PAGES, LIVE_SHARE_PAGE, seedLiveSite } from './liveSite';
 import { writeReadmeMeasurements } from './readmeMeasurements';
 import { checkReferenceFollowUsBlock } from './referenceBlockChecks';
+import { checkBlockDiffs } from './blockDiffChecks';
 import { writeSizesDoc } from './sizesDoc';
 import { checkRequestRecording } from './requestRecordingCheck';
 import { ADDON_NAME, NEWEST_VOLTO_SOURCES, readSettings, type HarnessSettings } from './settings';
@@ -326,6 +327,12 @@ async function testVersion(
     if (report.baseline) checkFirstLoadBudget(checks, report.baseline.bundle, bundle);
     if (settings.browser) {
       await checkListingLayout(checks.scoped('mock'), { voltoUrl: volto, path: '/follow-us' });
+      await checkBlockDiffs(checks.scoped('mock'), {
+        voltoUrl: volto,
+        backendUrl: backend.directUrl,
+        user: 'admin',
+        password: 'admin',
+      });
       await checkEditing(checks.scoped('mock'), backend, {
         voltoUrl: volto,
         user: 'admin',
