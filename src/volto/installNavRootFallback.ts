@@ -7,6 +7,7 @@
 import { isPlainObject } from '../contract/validationProblems';
 import { isMainContentLoaded } from '../store/voltoContent';
 import { navRootAsyncPropsExtender } from './awaitNavRootSettings';
+import { LoadableShareView, LoadableView } from './loadableViews';
 import { requestNavRootSettings } from './navRootRequest';
 import { GET_SCHEMA_SUCCESS, nameOwnWidget } from './schemaWidgets';
 import type { VoltoConfig, VoltoMiddleware } from './types';
@@ -16,12 +17,23 @@ declare const __SERVER__: boolean | undefined;
 
 /**
  * The add-on's middleware in the browser's store: the fallback, after each page's content arrived (on the
- * server, awaitNavRootSettings.ts makes the render wait), and, before a content type's schema reaches Volto's
- * reducer, our widget named in it for Volto's History (schemaWidgets.ts). One middleware for both: it is
- * first-load code.
+ * server, awaitNavRootSettings.ts makes the render wait); before a content type's schema reaches Volto's reducer,
+ * our widget named in it for Volto's History (schemaWidgets.ts); and the versions History compares held back until
+ * our block views can draw them. One middleware for all: it is first-load code.
  */
 const middleware: VoltoMiddleware = (store) => (next) => (action) => {
-  if (isPlainObject(action) && action.type === GET_SCHEMA_SUCCESS) nameOwnWidget(action.result);
+  if (isPlainObject(action)) {
+    if (action.type === GET_SCHEMA_SUCCESS) nameOwnWidget(action.result);
+    // The two versions Volto's History compares: it draws their blocks once, as they arrive, with
+    // `renderToStaticMarkup`, where a block view whose chunk the tab has not loaded yet draws nothing, ever. They
+    // reach Volto once our views are loaded (one after the other: cheaper in first-load bytes than together); a view
+    // that cannot load holds nothing back (its block is left out, as on a page).
+    if (action.type === 'GET_DIFF_SUCCESS')
+      return LoadableView.load()
+        .then(() => LoadableShareView.load())
+        .catch(ignore)
+        .then(() => next(action));
+  }
   const result = next(action);
   if (isMainContentLoaded(action)) {
     const asked = requestNavRootSettings(store);

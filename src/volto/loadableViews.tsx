@@ -11,7 +11,11 @@ import { ViewLoadBoundary } from './ViewLoadBoundary';
 
 type ViewName = 'FollowUsBlockVoltoView' | 'SocialLinksListingTemplate';
 
-const LoadableView = loadable(() => import('./blockViews'), {
+/**
+ * The Follow Us and listing views' loadable; its `load()` also serves Volto's History, which draws blocks only with
+ * views already loaded (installNavRootFallback).
+ */
+export const LoadableView = loadable(() => import('./blockViews'), {
   resolveComponent: (views, props: { view: ViewName }) => views[props.view] as never,
 });
 
@@ -39,7 +43,7 @@ export function SocialLinksListingTemplateLoader(props: SocialLinksListingProps)
  * block no Follow Us code: the loadable Babel plugin allows one `import()` per loadable). Its chunk's name, which
  * loadable needs and webpack's runtime lists for every page, is short.
  */
-const LoadableShareView = loadable(() => import(/* webpackChunkName: "sm-share" */ './ShareBlockVoltoView'));
+export const LoadableShareView = loadable(() => import(/* webpackChunkName: "sm-share" */ './ShareBlockVoltoView'));
 
 /** The Share block's view, shown without the block when its chunk cannot load (see ViewLoadBoundary). */
 export function ShareBlockViewLoader(props: ShareBlockVoltoViewProps) {
