@@ -127,4 +127,22 @@ describe('printed', () => {
         .evaluate((link) => getComputedStyle(link, '::after').content),
     ).toBe('none');
   });
+
+  it('leaves the Share block off the paper, whose icons would lead nowhere there', async () => {
+    const { page } = tab;
+    await tab.visit('/social-media-launch');
+    const shareList = page.getByRole('list', { name: 'Share this news' });
+    const headline = page.getByRole('heading', { name: 'Share this news' });
+    await shareList.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await shareList.isVisible()).toBe(false);
+    expect(await headline.isVisible()).toBe(false);
+    // The page itself is printed.
+    expect(await page.getByRole('heading', { name: 'We are on social media' }).isVisible()).toBe(true);
+    // On screen, the block as before.
+    await page.emulateMedia({ media: 'screen' });
+    expect(await shareList.isVisible()).toBe(true);
+    expect(await headline.isVisible()).toBe(true);
+    expect(tab.problems).toEqual([]);
+  });
 });
