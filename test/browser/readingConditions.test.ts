@@ -1,7 +1,8 @@
 // The visitor components as they are read where the other browser tests do not look: on a right-to-left site (Volto
 // sets `dir="rtl"` on the document for Arabic or Hebrew), for someone whose system asks for less motion, and on paper.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createClient } from '../../src/client';
 import { freshDemoTabs, logIn, pageShown } from './support/demo';
 import type { DemoTab } from './support/demo';
 
@@ -126,6 +127,40 @@ describe('printed', () => {
         .first()
         .evaluate((link) => getComputedStyle(link, '::after').content),
     ).toBe('none');
+  });
+
+  it('writes an address ending in a slash as it reads on a right-to-left site, the slash at its end', async () => {
+    // A LinkedIn profile's address as LinkedIn copies it, with a slash at the end.
+    const address = 'https://www.linkedin.com/in/alice-example/';
+    const anonymous = createClient({ baseUrl: inject('backendUrl') });
+    const admin = anonymous.withCredentials(await anonymous.login('admin', 'admin'));
+    const links = await admin.getLinks('/team/alice');
+    await admin.putLinks(
+      '/team/alice',
+      links.map((link) => (link.id === 'linkedin' ? { ...link, href: [{ ...link.href[0]!, '@id': address }] } : link)),
+    );
+    const { page } = tab;
+    await tab.visit('/team/alice');
+    // The page's content right to left, as Volto sets the whole document for Arabic or Hebrew.
+    await page.evaluate(() => (document.querySelector('main')!.dir = 'rtl'));
+    await page.emulateMedia({ media: 'print' });
+    const link = page.locator(`main .socialmedia-content-links a[href="${address}"]`);
+    const shot = async () => page.screenshot({ clip: (await link.boundingBox())!, animations: 'disabled' });
+    const printed = await shot();
+    // The same link with the address written out as text set apart from the page's direction, as an address reads
+    // (what `<bdi>` does), in place of the stylesheet's: the printed link must look the same.
+    await link.evaluate((element, href) => {
+      const style = document.createElement('style');
+      style.textContent = '.socialmedia-links a.address-as-text::after { content: none; }';
+      document.head.append(style);
+      const text = document.createElement('bdi');
+      text.textContent = href;
+      element.classList.add('address-as-text');
+      element.append(' ', text);
+    }, address);
+    const reference = await shot();
+    expect(reference.equals(printed)).toBe(true);
+    expect(tab.problems).toEqual([]);
   });
 
   it('leaves the Share block off the paper, whose icons would lead nowhere there', async () => {
