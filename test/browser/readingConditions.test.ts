@@ -113,11 +113,12 @@ describe('printed', () => {
     const printed = await page
       .locator('main .socialmedia-content-links a')
       .evaluateAll((links) => links.map((link) => getComputedStyle(link, '::after').content));
+    // Each address left to right whatever the page's direction (between U+2066 and U+2069), as an address reads.
     expect(printed).toEqual([
-      '" https://x.com/alice_example"',
-      '" https://github.com/alice-example"',
-      '" https://www.linkedin.com/in/alice-example"',
-      '" https://mastodon.social/@alice"',
+      '" \u2066https://x.com/alice_example\u2069"',
+      '" \u2066https://github.com/alice-example\u2069"',
+      '" \u2066https://www.linkedin.com/in/alice-example\u2069"',
+      '" \u2066https://mastodon.social/@alice\u2069"',
     ]);
     // On screen, the icons alone.
     await page.emulateMedia({ media: 'screen' });
