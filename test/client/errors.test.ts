@@ -122,6 +122,23 @@ describe('RequestAbortedError', () => {
     await expect(pending).rejects.toBeInstanceOf(RequestAbortedError);
   });
 
+  it('counts a cancel that gives a reason of its own as cancelled, not as a broken connection', async () => {
+    // A thunk's `abort('superseded')` and a time limit's `abort(new Error(...))` fire the signal with that reason;
+    // a fetch that honours the signal rejects with it, neither an `AbortError` nor a network failure.
+    for (const reason of ['superseded', new Error('time limit reached')]) {
+      const controller = new AbortController();
+      const { client } = clientAnswering(
+        ({ signal }) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+      );
+      const pending = client.getSettings('/', { signal: controller.signal });
+      controller.abort(reason);
+      await expect(pending).rejects.toBeInstanceOf(RequestAbortedError);
+    }
+  });
+
   it('turns the AbortError of a real fetch into RequestAbortedError', async () => {
     const { client } = clientAnswering(() =>
       Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
