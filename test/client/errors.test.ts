@@ -139,6 +139,23 @@ describe('RequestAbortedError', () => {
     }
   });
 
+  it('rejects when the signal fires while the body of the answer is still arriving', async () => {
+    // The status line came, the body stalls (a proxy holding the connection): a save's time limit must still end it.
+    const controller = new AbortController();
+    const stalled = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"social_links": ['));
+      },
+    });
+    const { client } = clientAnswering(
+      () => new Response(stalled, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const pending = client.getSettings('/', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RequestAbortedError);
+  });
+
   it('turns the AbortError of a real fetch into RequestAbortedError', async () => {
     const { client } = clientAnswering(() =>
       Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
