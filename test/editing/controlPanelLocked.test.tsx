@@ -35,6 +35,20 @@ async function rootLock(method: 'POST' | 'DELETE', username: string) {
   expect(response.status).toBe(200);
 }
 
+/** She enters 42 as the Facebook App ID and saves. */
+async function saveFacebookAppId(user: ReturnType<typeof editorUser>) {
+  await user.clear(field('Facebook App ID'));
+  await user.type(field('Facebook App ID'), '42');
+  await user.click(button('Save'));
+}
+
+/** The panel says the save went through, and the site root stores the App ID she entered. */
+async function expectAppIdSaved() {
+  expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+  expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
+  expect(backend.site.root.fields.facebook_app_id).toBe('42');
+}
+
 describe('SocialMediaControlPanel while the home page is locked', () => {
   it('says who is editing the settings’ page and offers to try again, instead of refusing the administrator', async () => {
     await rootLock('POST', 'eddie');
@@ -77,12 +91,8 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
       ),
     );
     await loaded();
-    await user.clear(field('Facebook App ID'));
-    await user.type(field('Facebook App ID'), '42');
-    await user.click(button('Save'));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
-    expect(backend.site.root.fields.facebook_app_id).toBe('42');
+    await saveFacebookAppId(user);
+    await expectAppIdSaved();
   });
 
   it.each([
@@ -111,12 +121,8 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
       await loaded();
       // In another tab, she opens the home page's edit form: Volto locks the site root for her.
       await lockMeanwhile();
-      await user.clear(field('Facebook App ID'));
-      await user.type(field('Facebook App ID'), '42');
-      await user.click(button('Save'));
-      expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-      expect(screen.queryByText(/someone else is editing/)).not.toBeInTheDocument();
-      expect(backend.site.root.fields.facebook_app_id).toBe('42');
+      await saveFacebookAppId(user);
+      await expectAppIdSaved();
     },
   );
 
@@ -125,9 +131,7 @@ describe('SocialMediaControlPanel while the home page is locked', () => {
     await openPanel(backend.admin);
     await rootLock('POST', 'eddie');
     const token = backend.site.root.lock?.token;
-    await user.clear(field('Facebook App ID'));
-    await user.type(field('Facebook App ID'), '42');
-    await user.click(button('Save'));
+    await saveFacebookAppId(user);
     expect(await screen.findByText(/someone else is editing them/)).toBeInTheDocument();
     expect(field('Facebook App ID')).toHaveValue('42');
     expect(backend.site.root.fields.facebook_app_id).not.toBe('42');
