@@ -7,7 +7,7 @@ import applyConfig from '../../src';
 import { SocialLinksListingTemplate } from '../../src/volto/SocialLinksListingTemplate';
 import { documentResponse, summary, xLink } from '../contract/fixtures';
 import { renderWithIntl } from '../support/intl';
-import { createVoltoConfig } from './support/voltoConfig';
+import { createVoltoConfig, serveUnderSubpath } from './support/voltoConfig';
 
 const BACKEND = 'http://backend:8080/Plone';
 
@@ -56,12 +56,7 @@ describe('the Social links listing of a page’s children', () => {
     // RAZZLE_SUBPATH_PREFIX=/site: Volto's router has the basename /site, its public and (seamless) API paths end in
     // it, and its reducers flatten a search's results to /team/alice, which its links write as /site/team/alice.
     const config = applyConfig(createVoltoConfig());
-    Object.assign(config.settings, {
-      subpathPrefix: '/site',
-      publicURL: 'http://localhost:3000/site',
-      apiPath: 'http://localhost:3000/site',
-      internalApiPath: BACKEND,
-    });
+    serveUnderSubpath(config, BACKEND);
     renderWithIntl(
       <SocialLinksListingTemplate
         items={[summary({ '@id': '/team/alice', title: 'Alice Example' }), ...folderItems(BACKEND).slice(1)]}

@@ -8,7 +8,7 @@ import applyConfig from '../../src';
 import { SocialLinksListingTemplate } from '../../src/volto/SocialLinksListingTemplate';
 import { summary, xLink } from '../contract/fixtures';
 import { renderWithIntl } from '../support/intl';
-import { createVoltoConfig } from './support/voltoConfig';
+import { createVoltoConfig, serveUnderSubpath } from './support/voltoConfig';
 
 const BACKEND = 'http://backend:8080/Plone';
 
@@ -59,12 +59,7 @@ describe('following a result of the Social links listing in Volto', () => {
 
   it('stays under the path a Volto 19 site is served at (subpathPrefix), which its router writes', () => {
     const config = applyConfig(createVoltoConfig());
-    Object.assign(config.settings, {
-      subpathPrefix: '/site',
-      publicURL: 'http://localhost:3000/site',
-      apiPath: 'http://localhost:3000/site',
-      internalApiPath: BACKEND,
-    });
+    serveUnderSubpath(config, BACKEND);
     window.history.replaceState(null, '', '/site/people');
     renderWithIntl(
       <BrowserRouter basename="/site">

@@ -9,7 +9,7 @@ import applyConfig from '../../src';
 import { SocialLinksListingTemplate } from '../../src/volto/SocialLinksListingTemplate';
 import { summary, xLink } from '../contract/fixtures';
 import { renderWithIntl } from '../support/intl';
-import { createVoltoConfig } from './support/voltoConfig';
+import { createVoltoConfig, serveUnderSubpath } from './support/voltoConfig';
 
 const UID = '6b1e3a1c0f2d4e5f8a9b0c1d2e3f4a5b';
 
@@ -23,27 +23,20 @@ function alice(links: unknown[]) {
   return summary({ '@id': '/team/alice', title: 'Alice Example', social_links: links as never });
 }
 
-/** The links listed for Alice. */
-function aliceLinks() {
+/** Renders the listing of Alice with `links`, and returns queries within the list of her links. */
+function renderAliceLinks(links: unknown[]) {
+  renderWithIntl(<SocialLinksListingTemplate items={[alice(links)]} isEditMode={false} />);
   return within(screen.getByRole('list', { name: /Alice Example/ }));
 }
 
 describe('a link to a page of the site in the Social links listing', () => {
   it('links the page through the site’s resolveuid address, which Volto follows to the page', () => {
     applyConfig(createVoltoConfig());
-    renderWithIntl(
-      <SocialLinksListingTemplate
-        items={[
-          alice([
-            xLink,
-            siteLink('Profile page', `../../resolveuid/${UID}`),
-            siteLink('Latest news', `../../resolveuid/${UID}#latest`),
-          ]),
-        ]}
-        isEditMode={false}
-      />,
-    );
-    const links = aliceLinks();
+    const links = renderAliceLinks([
+      xLink,
+      siteLink('Profile page', `../../resolveuid/${UID}`),
+      siteLink('Latest news', `../../resolveuid/${UID}#latest`),
+    ]);
     expect(links.getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', `/resolveuid/${UID}`);
     expect(links.getByRole('link', { name: 'Latest news' })).toHaveAttribute('href', `/resolveuid/${UID}#latest`);
     // A page of the site opens in the same tab, as the site's own links do.
@@ -66,37 +59,21 @@ describe('a link to a page of the site in the Social links listing', () => {
 
   it('links it under the path a Volto 19 site is served at (subpathPrefix)', () => {
     const config = applyConfig(createVoltoConfig());
-    Object.assign(config.settings, {
-      subpathPrefix: '/site',
-      publicURL: 'http://localhost:3000/site',
-      apiPath: 'http://localhost:3000/site',
-    });
-    renderWithIntl(
-      <SocialLinksListingTemplate
-        items={[alice([siteLink('Profile page', `../../resolveuid/${UID}`)])]}
-        isEditMode={false}
-      />,
-    );
-    expect(aliceLinks().getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', `/site/resolveuid/${UID}`);
+    serveUnderSubpath(config);
+    const links = renderAliceLinks([siteLink('Profile page', `../../resolveuid/${UID}`)]);
+    expect(links.getByRole('link', { name: 'Profile page' })).toHaveAttribute('href', `/site/resolveuid/${UID}`);
   });
 
   it('still shows no link whose address is unsafe or only looks like a UID reference', () => {
     applyConfig(createVoltoConfig());
-    renderWithIntl(
-      <SocialLinksListingTemplate
-        items={[
-          alice([
-            xLink,
-            siteLink('Script', `javascript:../resolveuid/${UID}`),
-            siteLink('Spaces', `../resolveuid/${UID} onclick`),
-            siteLink('Backslash', `../resolveuid/${UID}\\..\\x`),
-            siteLink('Empty', '../resolveuid/'),
-            siteLink('Other folder', `../other/resolveuid/${UID}`),
-          ]),
-        ]}
-        isEditMode={false}
-      />,
-    );
-    expect(aliceLinks().getAllByRole('link')).toHaveLength(1);
+    const links = renderAliceLinks([
+      xLink,
+      siteLink('Script', `javascript:../resolveuid/${UID}`),
+      siteLink('Spaces', `../resolveuid/${UID} onclick`),
+      siteLink('Backslash', `../resolveuid/${UID}\\..\\x`),
+      siteLink('Empty', '../resolveuid/'),
+      siteLink('Other folder', `../other/resolveuid/${UID}`),
+    ]);
+    expect(links.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -146,3 +146,17 @@ export function createVoltoConfig(options: VoltoConfigOptions = {}) {
 }
 
 export type TestVoltoConfig = ReturnType<typeof createVoltoConfig>;
+
+/**
+ * Serves the site of `config` (what `applyConfig` returned) under `/site`, as Volto 19 does with
+ * RAZZLE_SUBPATH_PREFIX=/site: its router's basename, and its public and (seamless) API paths end in it. With
+ * `internalApiPath`, Volto's server reaches Plone at that address of its own.
+ */
+export function serveUnderSubpath(config: { settings: object }, internalApiPath?: string): void {
+  Object.assign(config.settings, {
+    subpathPrefix: '/site',
+    publicURL: 'http://localhost:3000/site',
+    apiPath: 'http://localhost:3000/site',
+    ...(internalApiPath === undefined ? {} : { internalApiPath }),
+  });
+}
