@@ -129,6 +129,27 @@ async function servedHomePage(token: string) {
 
 const appIdTag = () => document.querySelector('[data-testid="head"] meta[property="fb:app_id"]');
 
+/** The administrator, logged in, was served the home page with the App ID it had: its head tags say so. */
+async function homePageServedToAdmin() {
+  const { token } = await backend.anonymous.login('admin', 'admin');
+  setAuthCookie(token);
+  const home = await servedHomePage(token);
+  const first = home.view();
+  expect(appIdTag()).toHaveAttribute('content', SERVED_APP_ID);
+  first.unmount();
+  return home;
+}
+
+/**
+ * Back to the home page after her save: Volto fetches it again (still without `modified`) and renders its view, whose
+ * head tags carry the App ID she saved.
+ */
+async function expectSavedAppIdBackHome(home: Awaited<ReturnType<typeof servedHomePage>>) {
+  await act(() => home.store.dispatch(getContent('') as never));
+  home.view();
+  await waitFor(() => expect(appIdTag()).toHaveAttribute('content', '42'));
+}
+
 afterEach(() => {
   setAuthCookie(null);
   delete (window as { __data?: unknown }).__data;
@@ -141,12 +162,7 @@ afterEach(() => {
 describe('the home page’s head tags after an administrator saved the settings without reloading', () => {
   it('are the saved settings’ once she comes back from the Social Media control panel', async () => {
     const user = editorUser();
-    const { token } = await backend.anonymous.login('admin', 'admin');
-    setAuthCookie(token);
-    const home = await servedHomePage(token);
-    const first = home.view();
-    expect(appIdTag()).toHaveAttribute('content', SERVED_APP_ID);
-    first.unmount();
+    const home = await homePageServedToAdmin();
 
     // Site Setup, Social Media: she changes the Facebook App ID and saves.
     const toolbar = document.createElement('div');
@@ -169,19 +185,11 @@ describe('the home page’s head tags after an administrator saved the settings 
     panel.unmount();
     toolbar.remove();
 
-    // Back to the home page: Volto fetches it again (still without `modified`) and renders its view.
-    await act(() => home.store.dispatch(getContent('') as never));
-    home.view();
-    await waitFor(() => expect(appIdTag()).toHaveAttribute('content', '42'));
+    await expectSavedAppIdBackHome(home);
   });
 
   it('are the saved settings’ once she comes back from the home page’s edit form', async () => {
-    const { token } = await backend.anonymous.login('admin', 'admin');
-    setAuthCookie(token);
-    const home = await servedHomePage(token);
-    const first = home.view();
-    expect(appIdTag()).toHaveAttribute('content', SERVED_APP_ID);
-    first.unmount();
+    const home = await homePageServedToAdmin();
 
     // The home page's edit form, with the links widget for the site's `social_links`; she saves it (Volto PATCHes the
     // site root with its own UPDATE_CONTENT, the App ID among the form's fields).
@@ -202,9 +210,7 @@ describe('the home page’s head tags after an administrator saved the settings 
     act(() => void home.store.dispatch({ type: 'UPDATE_CONTENT_SUCCESS', result: undefined }));
     form.unmount();
 
-    await act(() => home.store.dispatch(getContent('') as never));
-    home.view();
-    await waitFor(() => expect(appIdTag()).toHaveAttribute('content', '42'));
+    await expectSavedAppIdBackHome(home);
   });
 });
 
