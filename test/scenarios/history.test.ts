@@ -1,33 +1,16 @@
 // Contract scenarios for `@history`: the versions CMFEditions keeps of a page (one at creation, one at each edit) and
 // the workflow's entries, which Volto's History lists, compares (`@history/<version>`) and reverts to (PATCH).
 import { describe, expect, test } from 'vitest';
+import { editedPage, versionedLink } from './editedPage';
 import { useContractBackend } from './harness';
 
 const backend = useContractBackend();
 
-const link = (url: string) => ({ '@id': `id-${url.length}`, id: 'x', title: 'X', href: [{ '@id': url, title: url }] });
-
 type Entry = Record<string, unknown> & { type: string; version?: number };
-
-/** A page with one link, in a fresh folder, published, then edited once: its path. */
-async function editedPage(slug: string): Promise<string> {
-  const folder = await backend.scenarioFolder(slug);
-  await backend.admin.createContent(folder, {
-    '@type': 'Document',
-    id: 'page',
-    title: 'A page',
-    social_links: [link('https://x.com/before')],
-  });
-  const page = `${folder}/page`;
-  await backend.admin.transition(page, 'publish');
-  const patched = await backend.admin.raw('PATCH', page, { body: { social_links: [link('https://x.com/after')] } });
-  expect(patched.status).toBe(204);
-  return page;
-}
 
 describe('@history', () => {
   test('lists the versions and the workflow entries, the latest first', async () => {
-    const page = await editedPage('history-list');
+    const page = await editedPage(backend, 'history-list');
     const response = await backend.admin.raw('GET', `${page}/@history`);
     expect(response.status).toBe(200);
     const entries = (await response.json()) as Entry[];
@@ -52,11 +35,15 @@ describe('@history', () => {
   });
 
   test('serves each version as it was: its links and dates then, its number as asked', async () => {
-    const page = await editedPage('history-versions');
+    const page = await editedPage(backend, 'history-versions');
     const first = (await (await backend.admin.raw('GET', `${page}/@history/0`)).json()) as Record<string, unknown>;
     const second = (await (await backend.admin.raw('GET', `${page}/@history/1`)).json()) as Record<string, unknown>;
-    expect(first).toMatchObject({ version: '0', effective: null, social_links: [link('https://x.com/before')] });
-    expect(second).toMatchObject({ version: '1', social_links: [link('https://x.com/after')] });
+    expect(first).toMatchObject({
+      version: '0',
+      effective: null,
+      social_links: [versionedLink('https://x.com/before')],
+    });
+    expect(second).toMatchObject({ version: '1', social_links: [versionedLink('https://x.com/after')] });
     expect(second.effective).not.toBeNull();
     expect(first.review_state).toBe('published');
   });
@@ -64,7 +51,7 @@ describe('@history', () => {
   test('a version shown as a page (View this revision) has its own title and links, the breadcrumbs and settings of now', async () => {
     // Volto asks for the version with the expansions of any page: plone.restapi expands them on the object as it is
     // now, so the breadcrumbs name the page by its current title and the settings are today's.
-    const page = await editedPage('history-view-revision');
+    const page = await editedPage(backend, 'history-view-revision');
     await backend.admin.patchContent(page, { title: 'Renamed' });
     const settings = backend.behaviors.settings;
     const expand = `expand=breadcrumbs,inherit&expand.inherit.behaviors=${settings}`;
@@ -73,7 +60,11 @@ describe('@history', () => {
     const version = (await answer.json()) as Record<string, unknown> & {
       '@components': { breadcrumbs: { items: unknown[] }; inherit: Record<string, unknown> };
     };
-    expect(version).toMatchObject({ version: '0', title: 'A page', social_links: [link('https://x.com/before')] });
+    expect(version).toMatchObject({
+      version: '0',
+      title: 'A page',
+      social_links: [versionedLink('https://x.com/before')],
+    });
     const { breadcrumbs, inherit } = version['@components'];
     expect(breadcrumbs.items.at(-1)).toEqual({ '@id': `${backend.baseUrl}${page}`, title: 'Renamed' });
     const now = (await (await backend.admin.raw('GET', `${page}?${expand}`)).json()) as typeof version;
@@ -82,7 +73,7 @@ describe('@history', () => {
   });
 
   test('is for those who may edit, has nothing on the site root, and a missing version is an error', async () => {
-    const page = await editedPage('history-access');
+    const page = await editedPage(backend, 'history-access');
     expect((await backend.anonymous.raw('GET', `${page}/@history`)).status).toBe(401);
     expect((await backend.anonymous.raw('GET', `${page}/@history/0`)).status).toBe(401);
     const root = await backend.admin.raw('GET', '/@history');
@@ -104,13 +95,13 @@ describe('@history', () => {
   });
 
   test('reverting brings a version’s links and title back and keeps a version that says so', async () => {
-    const page = await editedPage('history-revert');
+    const page = await editedPage(backend, 'history-revert');
     await backend.admin.patchContent(page, { title: 'Renamed' });
     const reverted = await backend.admin.raw('PATCH', `${page}/@history`, { body: { version: 0 } });
     expect(reverted.status).toBe(200);
     expect(await reverted.json()).toEqual({ message: 'A page has been reverted to revision 0.' });
     const content = (await (await backend.admin.raw('GET', page)).json()) as Record<string, unknown>;
-    expect(content).toMatchObject({ title: 'A page', social_links: [link('https://x.com/before')] });
+    expect(content).toMatchObject({ title: 'A page', social_links: [versionedLink('https://x.com/before')] });
     // The page stays published, with its publishing date.
     expect(content.review_state).toBe('published');
     expect(content.effective).not.toBeNull();
@@ -119,7 +110,7 @@ describe('@history', () => {
   });
 
   test('a revert needs the right to edit, an existing version and a version at all', async () => {
-    const page = await editedPage('history-revert-errors');
+    const page = await editedPage(backend, 'history-revert-errors');
     expect((await backend.anonymous.raw('PATCH', `${page}/@history`, { body: { version: 0 } })).status).toBe(401);
     const missing = await backend.admin.raw('PATCH', `${page}/@history`, { body: { version: 9 } });
     expect(missing.status).toBe(500);
