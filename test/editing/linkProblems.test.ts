@@ -23,10 +23,15 @@ describe('targetProblem', () => {
     '//evil.example/x',
   ])('refuses the unsafe %j', (url) => expect(targetProblem(url)).toBe('unsafe'));
 
-  it.each(['x.com/plone', 'https://', 'https://x.com/a b', 'java\tscript:alert(1)', 'www.example.org'])(
-    'calls %j incomplete',
-    (url) => expect(targetProblem(url)).toBe('malformed'),
-  );
+  it.each([
+    'x.com/plone',
+    'https://',
+    'https://x.com/a b',
+    'HTTPS://x.com/a b',
+    'Mailto:info@example.org here',
+    'java\tscript:alert(1)',
+    'www.example.org',
+  ])('calls %j incomplete', (url) => expect(targetProblem(url)).toBe('malformed'));
 });
 
 describe('findLinkProblems', () => {
