@@ -50,6 +50,15 @@ describe('findLinkProblems', () => {
     expect(findLinkProblems(links, known).map((p) => p.duplicateOf)).toEqual([null, null, null, 0]);
   });
 
+  it('points every later link to a network at the first one, not at the one before it', () => {
+    const links = readEditableLinks([
+      ...storedLinks,
+      { ...storedLinks[0]!, '@id': 'second' },
+      { ...storedLinks[0]!, '@id': 'third' },
+    ]);
+    expect(findLinkProblems(links, known).map((p) => p.duplicateOf)).toEqual([null, null, null, 0, 0]);
+  });
+
   it('flags a missing network as an error and an unknown one as a warning', () => {
     const links = readEditableLinks([
       { '@id': 'a', id: '', title: '', href: [{ '@id': 'https://example.org' }] },
