@@ -91,6 +91,12 @@ describe('buildHeadTags', () => {
     expect(root['og:image:width']).toBeUndefined();
   });
 
+  it('calls a language root folder of a multilingual site a website too', () => {
+    // plone.app.multilingual's `LRF` (/en, /de) is the home page of its language, as the site root is of the site.
+    const german = asMap(buildHeadTags({ content: page({ '@id': `${SITE}/de`, '@type': 'LRF' }), settings }));
+    expect(german['og:type']).toBe('website');
+  });
+
   it('uses the image itself when it has no large scale, and the Open Graph image before the content image', () => {
     const plain = page({ image: { download: `${SITE}/a/@@images/image.png`, width: 400, height: 300 } });
     expect(asMap(buildHeadTags({ content: plain, settings }))).toMatchObject({
