@@ -148,6 +148,14 @@ describe('buildHeadTags', () => {
     expect(tags['og:url']).toBe('https://partner.example.com/stories/launch');
   });
 
+  it('shares a page whose canonical address an editor gave on the backend at the public address', () => {
+    const moved = page({ seo_canonical_url: `${SITE}/news/launch-day` });
+    const tags = asMap(
+      buildHeadTags({ content: moved, settings, publicUrl: 'https://www.plone.org', backendUrl: SITE }),
+    );
+    expect(tags['og:url']).toBe('https://www.plone.org/news/launch-day');
+  });
+
   it('leaves out what Volto’s own metadata tags already write', () => {
     const tags = buildHeadTags({
       content: page(),
