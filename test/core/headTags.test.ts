@@ -156,6 +156,13 @@ describe('buildHeadTags', () => {
     expect(tags['og:url']).toBe('https://www.plone.org/news/launch-day');
   });
 
+  it('shares a page whose canonical address is a path of the site at its whole public address', () => {
+    // Facebook and Mastodon read og:url as an absolute URL: `/news/launch-day` alone names no site.
+    const moved = page({ seo_canonical_url: '/news/launch-day' });
+    const tags = asMap(buildHeadTags({ content: moved, settings, publicUrl: 'https://www.plone.org' }));
+    expect(tags['og:url']).toBe('https://www.plone.org/news/launch-day');
+  });
+
   it('leaves out what Volto’s own metadata tags already write', () => {
     const tags = buildHeadTags({
       content: page(),
