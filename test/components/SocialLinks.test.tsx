@@ -79,6 +79,14 @@ describe('SocialLinks', () => {
     expect(feed).not.toHaveAttribute('target');
   });
 
+  it('opens a web address stored with its scheme in capitals in a new tab, as the profile it is', () => {
+    // `HTTPS://` is the same web address to a browser (an address pasted from a document that capitalised it).
+    renderWithIntl(<SocialLinks links={[link('github', 'HTTPS://github.com/plone', 'GitHub')]} />);
+    const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'me noopener');
+  });
+
   it('hides the icons from screen readers and shows the network icon once it has loaded', async () => {
     clearIconCache();
     const { container } = renderWithIntl(
