@@ -40,3 +40,10 @@ describe('the names of two links to one network', () => {
     expect(link).toHaveAttribute('title', 'X（https://x.com/plonecommunity）');
   });
 });
+
+describe('the name of a link whose title is only spaces', () => {
+  it('is its network’s name, not a blank a screen reader reads as nothing', () => {
+    renderWithIntl(<SocialLinks links={[link('github', 'https://github.com/plone', '   ')]} />);
+    expect(screen.getByRole('link')).toHaveAttribute('title', 'GitHub');
+  });
+});
