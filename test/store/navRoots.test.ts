@@ -14,7 +14,10 @@ function inheritWithoutSettings(): Record<string, unknown> {
 /** A page whose content came without the settings, with or without Volto's expanded `navroot` component. */
 function pageLackingSettings(navroot?: unknown): Record<string, unknown> {
   const page = documentResponse({ '@id': `${SITE}/private/page` }) as unknown as Record<string, unknown>;
-  const components = { ...(page['@components'] as Record<string, unknown>), inherit: inheritWithoutSettings() };
+  const components: Record<string, unknown> = {
+    ...(page['@components'] as Record<string, unknown>),
+    inherit: inheritWithoutSettings(),
+  };
   if (navroot !== undefined) components.navroot = navroot;
   return { ...page, '@components': components };
 }
