@@ -1,19 +1,22 @@
 // What the control panel shows, in both skins, until its settings are loaded: that they are loading, that the
-// editor may not see them, that someone else is editing the page that holds them (for now), that no object provides
-// them, that the backend's plone.restapi is too old to serve them, that the backend names them with another vendor
-// prefix, or why loading failed with a way to try again.
+// editor may not see them, that someone else is editing the page that holds them (who, since when, and a way to unlock
+// it), that no object provides them, that the backend's plone.restapi is too old to serve them, that the backend names
+// them with another vendor prefix, or why loading failed with a way to try again.
 import { useIntl } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { loadErrorMessage } from './loadErrorMessage';
+import { LockNotice } from './LockNotice';
 import type { LoadState } from './useSettingsForm';
 
 export interface PanelLoadStatusProps {
   load: LoadState;
   onRetry: () => void;
+  /** Takes away someone else's lock and loads again. */
+  onUnlock: () => Promise<void>;
 }
 
 /** The message for a load that is not ready; nothing once the settings are there. */
-export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
+export function PanelLoadStatus({ load, onRetry, onUnlock }: PanelLoadStatusProps) {
   const intl = useIntl();
   switch (load.status) {
     case 'loading':
@@ -31,10 +34,13 @@ export function PanelLoadStatus({ load, onRetry }: PanelLoadStatusProps) {
     case 'locked':
       return (
         <div role="alert" className="ui warning message">
-          <p>{intl.formatMessage(messages.locked, { name: load.by })}</p>
-          <button type="button" className="ui button" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </button>
+          <LockNotice
+            lock={load.lock}
+            text={{ by: messages.locked, bySince: messages.lockedSince }}
+            unlockLabel={messages.unlock}
+            onUnlock={onUnlock}
+            onRetry={onRetry}
+          />
         </div>
       );
     case 'missing':

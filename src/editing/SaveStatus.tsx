@@ -1,7 +1,9 @@
-// What the control panel says about saving: unsaved changes, success, or why a save failed (the edits stay).
+// What the control panel says about saving: unsaved changes, success, or why a save failed (the edits stay), and for
+// a save refused by someone else's lock, who holds it, since when, and a way to unlock it and save.
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
+import { LockNotice } from './LockNotice';
 import { saveErrorMessage } from './saveErrorMessage';
 import type { SaveState } from './useSettingsForm';
 
@@ -16,10 +18,12 @@ export interface SaveStatusProps {
   dirty: boolean;
   /** Whether a save that is done (saved, or nothing to save) is said here; false where a toast says it (Volto). */
   saysDone?: boolean;
+  /** Takes away the lock that refused the save, and saves again. */
+  onUnlock?: () => Promise<void>;
 }
 
 /** A polite status for progress and success, an alert for failures; both regions exist before they speak. */
-export function SaveStatus({ save, dirty, saysDone = true }: SaveStatusProps) {
+export function SaveStatus({ save, dirty, saysDone = true, onUnlock }: SaveStatusProps) {
   const intl = useIntl();
   const failure = save.status === 'failed' ? saveErrorMessage(save.error) : null;
   const fieldTitle = (field: string | null) => {
@@ -53,6 +57,17 @@ export function SaveStatus({ save, dirty, saysDone = true }: SaveStatusProps) {
                 ))}
               </ul>
             ) : null}
+            <p>{intl.formatMessage(messages.keptEdits)}</p>
+          </div>
+        ) : null}
+        {save.status === 'locked' ? (
+          <div className="ui error message">
+            <LockNotice
+              lock={save.lock}
+              text={{ by: messages.errorLockedBy, bySince: messages.errorLockedBySince }}
+              unlockLabel={messages.unlockAndSave}
+              onUnlock={onUnlock}
+            />
             <p>{intl.formatMessage(messages.keptEdits)}</p>
           </div>
         ) : null}

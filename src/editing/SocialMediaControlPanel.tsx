@@ -74,7 +74,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
     return (
       <div className="ui container controlpanel-social-media">
         {heading}
-        <PanelLoadStatus load={load} onRetry={form.reload} />
+        <PanelLoadStatus load={load} onRetry={form.reload} onUnlock={() => form.unlock()} />
       </div>
     );
   }
@@ -172,7 +172,7 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
             </div>
           ))}
         </fieldset>
-        <SaveStatus save={form.save} dirty={unsaved} />
+        <SaveStatus save={form.save} dirty={unsaved} onUnlock={() => form.unlock({ linkDraft })} />
         <div className="actions">
           <button ref={saveButton} type="submit" className="ui primary button" disabled={saving}>
             {intl.formatMessage(saving ? messages.saving : messages.save)}

@@ -48,6 +48,28 @@ export const controlPanelMessages = defineMessages({
     defaultMessage:
       '{name} is editing the page that holds these settings, so they cannot be changed now. Try again once they have saved or closed it.',
   },
+  lockedSince: {
+    id: 'socialmedia.controlpanel.lockedSince',
+    defaultMessage:
+      '{name} is editing the page that holds these settings (locked since {date}), so they cannot be changed now. Try again once they have saved or closed it.',
+  },
+  errorLockedBy: {
+    id: 'socialmedia.controlpanel.errorLockedBy',
+    defaultMessage:
+      'The settings are locked because someone else is editing them: {name}. Save again once they have saved or closed it.',
+  },
+  errorLockedBySince: {
+    id: 'socialmedia.controlpanel.errorLockedBySince',
+    defaultMessage:
+      'The settings are locked because someone else is editing them: {name}, since {date}. Save again once they have saved or closed it.',
+  },
+  unlockHelp: {
+    id: 'socialmedia.controlpanel.unlockHelp',
+    defaultMessage:
+      'If you are certain they have left it (in a tab closed without saving, for example), you may unlock it. If they are still editing, their next save may replace yours.',
+  },
+  unlock: { id: 'socialmedia.controlpanel.unlock', defaultMessage: 'Unlock' },
+  unlockAndSave: { id: 'socialmedia.controlpanel.unlockAndSave', defaultMessage: 'Unlock and save' },
   settingsLegend: { id: 'socialmedia.controlpanel.settingsLegend', defaultMessage: 'Sharing' },
   shareSocialData: { id: 'socialmedia.controlpanel.shareSocialData', defaultMessage: 'Share social data' },
   shareSocialDataHelp: {

@@ -6,6 +6,7 @@ import { editActionOffered } from '../contract/editActionOffered';
 import type { ContentResponse, InheritSource } from '../contract/types';
 import { isPlainObject } from '../contract/validationProblems';
 import { lockHolder, lockTokenOf } from './sourceLock';
+import type { LockHolder } from './sourceLock';
 
 /** The fields an editor changes in the control panel. `social_links` is kept as stored, whatever its shape. */
 export interface PanelValues {
@@ -33,10 +34,10 @@ export type PanelSettings =
        */
       canEdit: boolean | null;
       /**
-       * Who holds the source's lock (the name Plone gives, else the user id), `null` when it is not locked. Volto
-       * locks the site root while someone edits the home page, and Plone then offers no one else its `edit` action.
+       * Who holds the source's lock and since when, `null` when it is not locked. Volto locks the site root while
+       * someone edits the home page, and Plone then offers no one else its `edit` action.
        */
-      lockedBy: string | null;
+      lockedBy: LockHolder | null;
       /** The token of the source's lock (`null` when it is not locked): what a change by its holder must send. */
       lockToken: string | null;
     }

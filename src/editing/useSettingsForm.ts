@@ -15,14 +15,15 @@ import { readEditableLinks, writeSocialLinks } from './editableLinks';
 import { countBlocking, findLinkProblems } from './linkProblems';
 import { loadPanelSettings, sameObject } from './loadPanelSettings';
 import type { ComputedUsernames, PanelValues } from './loadPanelSettings';
-import { isLockRefusal, renewedLockToken } from './sourceLock';
+import { isLockRefusal, lockAfterRefusal, unlockSource } from './sourceLock';
+import type { LockHolder } from './sourceLock';
 
 export type LoadState =
   | { status: 'loading' }
   | { status: 'failed'; error: RequestError }
   | { status: 'unauthorized' }
-  /** Someone else, `by`, holds the lock of the object that holds the settings: no one else may edit it meanwhile. */
-  | { status: 'locked'; by: string }
+  /** Someone else holds the lock of the object that holds the settings: no one else may edit it meanwhile. */
+  | { status: 'locked'; lock: LockHolder; sourceId: string }
   /** No object provides the settings behavior the client asks for, `behavior`. */
   | { status: 'missing'; behavior: string }
   /** The backend's plone.restapi has no `inherit` expansion, through which the settings are read. */
@@ -49,7 +50,9 @@ export type SaveState =
   | { status: 'invalid' }
   /** Refused: a link is filled in under "Add a link" but not added, and saving would leave it out. */
   | { status: 'draft' }
-  | { status: 'failed'; error: RequestError };
+  | { status: 'failed'; error: RequestError }
+  /** Refused: someone else took the lock of the object that holds the settings after the panel loaded. */
+  | { status: 'locked'; lock: LockHolder };
 
 export interface SettingsForm {
   load: LoadState;
@@ -64,6 +67,11 @@ export interface SettingsForm {
   submit: (options?: { linkDraft?: boolean }) => Promise<void>;
   discard: () => void;
   reload: () => void;
+  /**
+   * Takes away someone else's lock (as Volto's Unlock does), then loads the form again when the lock kept it from
+   * loading, or saves again (with `options`, as `submit`) when the lock refused a save.
+   */
+  unlock: (options?: { linkDraft?: boolean }) => Promise<void>;
 }
 
 /**
@@ -133,7 +141,9 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
           // "not now", which trying again later mends; only an unlocked object without `edit` is a refusal.
           if (result.canEdit === false)
             return setLoad(
-              result.lockedBy === null ? { status: 'unauthorized' } : { status: 'locked', by: result.lockedBy },
+              result.lockedBy === null
+                ? { status: 'unauthorized' }
+                : { status: 'locked', lock: result.lockedBy, sourceId: result.source['@id'] },
             );
           // Plone offers `edit` on a locked object to the lock's holder alone: a lock then is the editor's own.
           const lockToken = result.canEdit === true ? result.lockToken : null;
@@ -230,11 +240,16 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
       } catch (error) {
         // Refused as locked: she may have locked the page herself since the panel loaded (the home page's edit form
         // in another tab), which gives her lock a new token. Saved again once, with it; someone else's lock stays.
+        // Someone else's lock: she is told whose, and since when.
         const renewed = isLockRefusal(toRequestError(error))
-          ? await renewedLockToken(client, source['@id'], lockToken, limit.signal)
+          ? await lockAfterRefusal(client, source['@id'], lockToken, limit.signal)
           : undefined;
+        if (renewed && 'heldBy' in renewed) {
+          if (current()) setSave({ status: 'locked', lock: renewed.heldBy });
+          return;
+        }
         if (renewed === undefined) throw error;
-        lockToken = renewed;
+        lockToken = renewed.token;
         fresh = await send();
       }
     } catch (error) {
@@ -260,6 +275,16 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     setSave({ status: 'idle' });
   };
 
+  const unlock = async (options: { linkDraft?: boolean } = {}) => {
+    if (load.status === 'locked') {
+      await unlockSource(client, load.sourceId);
+      setAttempt((n) => n + 1);
+    } else if (load.status === 'ready' && save.status === 'locked') {
+      await unlockSource(client, load.source['@id']);
+      await submit(options);
+    }
+  };
+
   return {
     load,
     save,
@@ -270,6 +295,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     submit,
     discard,
     reload: () => setAttempt((n) => n + 1),
+    unlock,
   };
 }
 

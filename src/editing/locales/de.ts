@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Änderungen an diesen Einstellungen, die nicht gespeichert wurden, sind in diesem Browser aufbewahrt, aus einem Tab, der geschlossen wurde oder abgestürzt ist. Im Formular wiederherstellen?',
   'socialmedia.controlpanel.errorLocked':
     'Die Einstellungen sind gesperrt, weil sie gerade von jemand anderem bearbeitet werden. Versuchen Sie es erneut, wenn die Bearbeitung abgeschlossen ist.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'Die Einstellungen sind gesperrt, weil sie gerade von jemand anderem bearbeitet werden: {name}. Speichern Sie erneut, sobald die Seite gespeichert oder geschlossen ist.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'Die Einstellungen sind gesperrt, weil sie gerade von jemand anderem bearbeitet werden: {name}, seit {date}. Speichern Sie erneut, sobald die Seite gespeichert oder geschlossen ist.',
   'socialmedia.controlpanel.errorNetwork':
     'Die Website ist nicht erreichbar. Prüfen Sie Ihre Verbindung und speichern Sie dann erneut.',
   'socialmedia.controlpanel.errorNotFound':
@@ -61,6 +65,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Social-Media-Einstellungen werden geladen…',
   'socialmedia.controlpanel.locked':
     '{name} bearbeitet gerade die Seite, die diese Einstellungen enthält, daher können sie jetzt nicht geändert werden. Versuchen Sie es erneut, sobald die Seite gespeichert oder geschlossen ist.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} bearbeitet gerade die Seite, die diese Einstellungen enthält (gesperrt seit {date}), daher können sie jetzt nicht geändert werden. Versuchen Sie es erneut, sobald die Seite gespeichert oder geschlossen ist.',
   'socialmedia.controlpanel.missingBehavior':
     'Kein Objekt dieser Website enthält Social-Media-Einstellungen. Aktivieren Sie zuerst das Verhalten {behavior} auf der Website (oder in einem Bereich), oder, wenn das Backend seine Verhalten mit einem anderen Präfix benennt, tragen Sie dieses Präfix als behaviorPrefix des Add-ons ein.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -83,6 +89,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Soziale Medien',
   'socialmedia.controlpanel.unauthorized':
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',
+  'socialmedia.controlpanel.unlock': 'Entsperren',
+  'socialmedia.controlpanel.unlockAndSave': 'Entsperren und speichern',
+  'socialmedia.controlpanel.unlockHelp':
+    'Wenn Sie sicher sind, dass die Seite verlassen wurde (zum Beispiel in einem Tab, der ohne Speichern geschlossen wurde), können Sie sie entsperren. Wird sie noch bearbeitet, kann das nächste Speichern dort Ihre Änderungen ersetzen.',
   'socialmedia.controlpanel.unsavedChanges': 'Sie haben ungespeicherte Änderungen.',
   'socialmedia.controlpanel.xUsername': 'X-Benutzername',
   'socialmedia.editorPart.loadFailed':

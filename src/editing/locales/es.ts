@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Los cambios de estos ajustes que no se guardaron se conservan en este navegador, de una pestaña que se cerró o se bloqueó. ¿Restaurarlos en el formulario?',
   'socialmedia.controlpanel.errorLocked':
     'La configuración está bloqueada porque otra persona la está editando. Vuelva a intentarlo cuando haya terminado.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'La configuración está bloqueada porque otra persona la está editando: {name}. Vuelva a guardar cuando haya guardado o cerrado la página.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'La configuración está bloqueada porque otra persona la está editando: {name}, desde el {date}. Vuelva a guardar cuando haya guardado o cerrado la página.',
   'socialmedia.controlpanel.errorNetwork':
     'No se pudo conectar con el sitio. Compruebe su conexión y vuelva a guardar.',
   'socialmedia.controlpanel.errorNotFound':
@@ -60,6 +64,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Cargando la configuración de redes sociales…',
   'socialmedia.controlpanel.locked':
     '{name} está editando la página que contiene estos ajustes, por lo que ahora no se pueden cambiar. Vuelva a intentarlo cuando la haya guardado o cerrado.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} está editando la página que contiene estos ajustes (bloqueada desde el {date}), por lo que ahora no se pueden cambiar. Vuelva a intentarlo cuando la haya guardado o cerrado.',
   'socialmedia.controlpanel.missingBehavior':
     'Ningún objeto de este sitio contiene configuración de redes sociales. Active primero el comportamiento {behavior} en el sitio (o en una sección) o, si el backend nombra sus comportamientos con otro prefijo, indique ese prefijo como behaviorPrefix del complemento.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -82,6 +88,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Redes sociales',
   'socialmedia.controlpanel.unauthorized':
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',
+  'socialmedia.controlpanel.unlock': 'Desbloquear',
+  'socialmedia.controlpanel.unlockAndSave': 'Desbloquear y guardar',
+  'socialmedia.controlpanel.unlockHelp':
+    'Si está seguro de que esa persona ha dejado la página (en una pestaña cerrada sin guardar, por ejemplo), puede desbloquearla. Si todavía la está editando, su próximo guardado puede reemplazar el suyo.',
   'socialmedia.controlpanel.unsavedChanges': 'Tiene cambios sin guardar.',
   'socialmedia.controlpanel.xUsername': 'Nombre de usuario de X',
   'socialmedia.editorPart.loadFailed':

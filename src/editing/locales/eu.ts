@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Gorde ez ziren ezarpen hauen aldaketak nabigatzaile honetan gordeta daude, itxi edo huts egin zuen fitxa batetik. Formularioan leheneratu?',
   'socialmedia.controlpanel.errorLocked':
     'Ezarpenak blokeatuta daude, beste norbait editatzen ari delako. Saiatu berriro hark amaitutakoan.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'Ezarpenak blokeatuta daude, beste norbait editatzen ari delako: {name}. Gorde berriro orria gorde edo itxi ondoren.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'Ezarpenak blokeatuta daude, beste norbait editatzen ari delako: {name}, {date}(e)tik. Gorde berriro orria gorde edo itxi ondoren.',
   'socialmedia.controlpanel.errorNetwork': 'Ezin izan da atarira konektatu. Egiaztatu konexioa eta gorde berriro.',
   'socialmedia.controlpanel.errorNotFound':
     'Ezarpenak gordetzen dituen objektua ez da existitzen jada. Baliteke lekuz aldatu edo ezabatu izana.',
@@ -57,6 +61,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Sare sozialen ezarpenak kargatzen…',
   'socialmedia.controlpanel.locked':
     '{name} ezarpen hauek dituen orria editatzen ari da, beraz, orain ezin dira aldatu. Saiatu berriro orria gorde edo itxi ondoren.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} ezarpen hauek dituen orria editatzen ari da ({date}(e)tik blokeatuta), beraz, orain ezin dira aldatu. Saiatu berriro orria gorde edo itxi ondoren.',
   'socialmedia.controlpanel.missingBehavior':
     'Atari honetako objektu batek ere ez ditu sare sozialen ezarpenak gordetzen. Gaitu lehenik {behavior} portaera atarian (edo atal batean), edo, backendak bere portaerei beste aurrizki bat ematen badie, ezarri aurrizki hori gehigarriaren behaviorPrefix gisa.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -79,6 +85,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Sare sozialak',
   'socialmedia.controlpanel.unauthorized':
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',
+  'socialmedia.controlpanel.unlock': 'Desblokeatu',
+  'socialmedia.controlpanel.unlockAndSave': 'Desblokeatu eta gorde',
+  'socialmedia.controlpanel.unlockHelp':
+    'Ziur bazaude orria utzi duela (adibidez, gorde gabe itxitako fitxa batean), desblokeatu dezakezu. Oraindik editatzen ari bada, haren hurrengo gordetzeak zureak ordezka ditzake.',
   'socialmedia.controlpanel.unsavedChanges': 'Gorde gabeko aldaketak dituzu.',
   'socialmedia.controlpanel.xUsername': 'X-eko erabiltzaile-izena',
   'socialmedia.editorPart.loadFailed':

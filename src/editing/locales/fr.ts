@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Des modifications de ces réglages qui n’ont pas été enregistrées sont conservées dans ce navigateur, depuis un onglet fermé ou planté. Les rétablir dans le formulaire ?',
   'socialmedia.controlpanel.errorLocked':
     'Les paramètres sont verrouillés car quelqu’un d’autre est en train de les modifier. Réessayez lorsque cette personne aura terminé.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'Les paramètres sont verrouillés car quelqu’un d’autre est en train de les modifier : {name}. Enregistrez de nouveau une fois la page enregistrée ou fermée.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'Les paramètres sont verrouillés car quelqu’un d’autre est en train de les modifier : {name}, depuis le {date}. Enregistrez de nouveau une fois la page enregistrée ou fermée.',
   'socialmedia.controlpanel.errorNetwork':
     'Le site est injoignable. Vérifiez votre connexion, puis sauvegardez à nouveau.',
   'socialmedia.controlpanel.errorNotFound':
@@ -60,6 +64,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Chargement des paramètres des réseaux sociaux…',
   'socialmedia.controlpanel.locked':
     '{name} modifie la page qui contient ces réglages : ils ne peuvent pas être changés pour l’instant. Réessayez une fois la page enregistrée ou fermée.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} modifie la page qui contient ces réglages (verrouillée depuis le {date}) : ils ne peuvent pas être changés pour l’instant. Réessayez une fois la page enregistrée ou fermée.',
   'socialmedia.controlpanel.missingBehavior':
     'Aucun objet de ce site ne contient de paramètres de réseaux sociaux. Activez d’abord le comportement {behavior} sur le site (ou sur une section), ou, si le backend nomme ses comportements avec un autre préfixe, indiquez ce préfixe comme behaviorPrefix de l’extension.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -82,6 +88,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Réseaux sociaux',
   'socialmedia.controlpanel.unauthorized':
     'Vous n’êtes pas autorisé à modifier les paramètres des réseaux sociaux. Connectez-vous avec un compte autorisé à modifier ce site.',
+  'socialmedia.controlpanel.unlock': 'Déverrouiller',
+  'socialmedia.controlpanel.unlockAndSave': 'Déverrouiller et enregistrer',
+  'socialmedia.controlpanel.unlockHelp':
+    'Si vous êtes certain que cette personne a quitté la page (dans un onglet fermé sans enregistrer, par exemple), vous pouvez la déverrouiller. Si elle la modifie encore, son prochain enregistrement pourra remplacer le vôtre.',
   'socialmedia.controlpanel.unsavedChanges': 'Vous avez des modifications non sauvegardées.',
   'socialmedia.controlpanel.xUsername': 'Nom d’utilisateur X',
   'socialmedia.editorPart.loadFailed':

@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Le modifiche a queste impostazioni non salvate sono conservate in questo browser, da una scheda chiusa o andata in crash. Ripristinarle nel modulo?',
   'socialmedia.controlpanel.errorLocked':
     'Le impostazioni sono bloccate perché qualcun altro le sta modificando. Riprova quando avrà finito.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'Le impostazioni sono bloccate perché qualcun altro le sta modificando: {name}. Salva di nuovo quando la pagina sarà stata salvata o chiusa.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'Le impostazioni sono bloccate perché qualcun altro le sta modificando: {name}, dal {date}. Salva di nuovo quando la pagina sarà stata salvata o chiusa.',
   'socialmedia.controlpanel.errorNetwork':
     'Impossibile raggiungere il sito. Controlla la connessione, poi salva di nuovo.',
   'socialmedia.controlpanel.errorNotFound':
@@ -60,6 +64,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Caricamento delle impostazioni dei social media…',
   'socialmedia.controlpanel.locked':
     '{name} sta modificando la pagina che contiene queste impostazioni, quindi ora non possono essere cambiate. Riprova quando la pagina sarà stata salvata o chiusa.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} sta modificando la pagina che contiene queste impostazioni (bloccata dal {date}), quindi ora non possono essere cambiate. Riprova quando la pagina sarà stata salvata o chiusa.',
   'socialmedia.controlpanel.missingBehavior':
     'Nessun oggetto di questo sito contiene impostazioni dei social media. Attiva prima il comportamento {behavior} sul sito (o su una sezione) oppure, se il backend nomina i suoi comportamenti con un altro prefisso, imposta quel prefisso come behaviorPrefix dell’add-on.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -82,6 +88,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Social media',
   'socialmedia.controlpanel.unauthorized':
     'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',
+  'socialmedia.controlpanel.unlock': 'Sblocca',
+  'socialmedia.controlpanel.unlockAndSave': 'Sblocca e salva',
+  'socialmedia.controlpanel.unlockHelp':
+    'Se sei certo che abbia lasciato la pagina (in una scheda chiusa senza salvare, per esempio), puoi sbloccarla. Se la sta ancora modificando, il suo prossimo salvataggio potrà sostituire il tuo.',
   'socialmedia.controlpanel.unsavedChanges': 'Hai modifiche non salvate.',
   'socialmedia.controlpanel.xUsername': 'Nome utente X',
   'socialmedia.editorPart.loadFailed':

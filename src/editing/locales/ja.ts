@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     '保存されていないこれらの設定の変更が、閉じられたかクラッシュしたタブからこのブラウザーに保持されています。フォームに復元しますか？',
   'socialmedia.controlpanel.errorLocked':
     '他のユーザーが編集中のため、設定はロックされています。編集が終わってから、もう一度お試しください。',
+  'socialmedia.controlpanel.errorLockedBy':
+    '他のユーザーが編集中のため、設定はロックされています: {name}。ページが保存されるか閉じられてから、もう一度保存してください。',
+  'socialmedia.controlpanel.errorLockedBySince':
+    '他のユーザーが編集中のため、設定はロックされています: {name}（{date} から）。ページが保存されるか閉じられてから、もう一度保存してください。',
   'socialmedia.controlpanel.errorNetwork':
     'サイトに接続できませんでした。接続を確認してから、もう一度保存してください。',
   'socialmedia.controlpanel.errorNotFound':
@@ -58,6 +62,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'ソーシャルメディア設定を読み込み中…',
   'socialmedia.controlpanel.locked':
     '{name} さんがこの設定を保持するページを編集中のため、現在は設定を変更できません。ページが保存されるか閉じられてから、もう一度お試しください。',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} さんがこの設定を保持するページを編集中のため（{date} からロック中）、現在は設定を変更できません。ページが保存されるか閉じられてから、もう一度お試しください。',
   'socialmedia.controlpanel.missingBehavior':
     'このサイトには、ソーシャルメディア設定を保持するオブジェクトがありません。まず、サイト（またはセクション）でビヘイビア {behavior} を有効にしてください。バックエンドがビヘイビアに別のプレフィックスを付けている場合は、そのプレフィックスをアドオンの behaviorPrefix に設定してください。',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -80,6 +86,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'ソーシャルメディア',
   'socialmedia.controlpanel.unauthorized':
     'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',
+  'socialmedia.controlpanel.unlock': 'ロックを解除',
+  'socialmedia.controlpanel.unlockAndSave': 'ロックを解除して保存',
+  'socialmedia.controlpanel.unlockHelp':
+    'そのユーザーがページを離れたことが確かな場合（保存せずに閉じたタブなど）は、ロックを解除できます。まだ編集中の場合、そのユーザーが次に保存すると、あなたの変更が置き換えられることがあります。',
   'socialmedia.controlpanel.unsavedChanges': '未保存の変更があります。',
   'socialmedia.controlpanel.xUsername': 'X ユーザ名',
   'socialmedia.editorPart.loadFailed':

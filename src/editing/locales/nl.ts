@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Niet-opgeslagen wijzigingen in deze instellingen zijn in deze browser bewaard, uit een tabblad dat werd gesloten of vastliep. Herstellen in het formulier?',
   'socialmedia.controlpanel.errorLocked':
     'De instellingen zijn vergrendeld omdat iemand anders ze aan het bewerken is. Probeer het opnieuw wanneer die klaar is.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'De instellingen zijn vergrendeld omdat iemand anders ze aan het bewerken is: {name}. Sla opnieuw op zodra de pagina is opgeslagen of gesloten.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'De instellingen zijn vergrendeld omdat iemand anders ze aan het bewerken is: {name}, sinds {date}. Sla opnieuw op zodra de pagina is opgeslagen of gesloten.',
   'socialmedia.controlpanel.errorNetwork':
     'De site is niet bereikbaar. Controleer je verbinding en sla daarna opnieuw op.',
   'socialmedia.controlpanel.errorNotFound':
@@ -60,6 +64,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Instellingen voor sociale media laden…',
   'socialmedia.controlpanel.locked':
     '{name} bewerkt de pagina met deze instellingen, dus ze kunnen nu niet worden gewijzigd. Probeer het opnieuw zodra de pagina is opgeslagen of gesloten.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} bewerkt de pagina met deze instellingen (vergrendeld sinds {date}), dus ze kunnen nu niet worden gewijzigd. Probeer het opnieuw zodra de pagina is opgeslagen of gesloten.',
   'socialmedia.controlpanel.missingBehavior':
     'Geen enkel object op deze site bevat instellingen voor sociale media. Schakel eerst het gedrag {behavior} in op de site (of op een sectie), of, als de backend zijn gedragingen met een ander voorvoegsel benoemt, stel dat voorvoegsel in als behaviorPrefix van de add-on.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -82,6 +88,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Sociale media',
   'socialmedia.controlpanel.unauthorized':
     'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',
+  'socialmedia.controlpanel.unlock': 'Ontgrendelen',
+  'socialmedia.controlpanel.unlockAndSave': 'Ontgrendelen en opslaan',
+  'socialmedia.controlpanel.unlockHelp':
+    'Als u zeker weet dat die persoon de pagina heeft verlaten (bijvoorbeeld in een tabblad dat zonder opslaan is gesloten), kunt u haar ontgrendelen. Als die nog aan het bewerken is, kan diens volgende opslag de uwe vervangen.',
   'socialmedia.controlpanel.unsavedChanges': 'Je hebt niet-opgeslagen wijzigingen.',
   'socialmedia.controlpanel.xUsername': 'X-gebruikersnaam',
   'socialmedia.editorPart.loadFailed':

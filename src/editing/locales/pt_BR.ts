@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
     'Alterações nestas configurações que não foram salvas estão guardadas neste navegador, de uma aba que foi fechada ou travou. Restaurá-las no formulário?',
   'socialmedia.controlpanel.errorLocked':
     'As configurações estão bloqueadas porque outra pessoa as está editando. Tente novamente quando ela terminar.',
+  'socialmedia.controlpanel.errorLockedBy':
+    'As configurações estão bloqueadas porque outra pessoa as está editando: {name}. Salve novamente depois que a página for salva ou fechada.',
+  'socialmedia.controlpanel.errorLockedBySince':
+    'As configurações estão bloqueadas porque outra pessoa as está editando: {name}, desde {date}. Salve novamente depois que a página for salva ou fechada.',
   'socialmedia.controlpanel.errorNetwork': 'Não foi possível acessar o site. Verifique sua conexão e salve novamente.',
   'socialmedia.controlpanel.errorNotFound':
     'O objeto que guarda as configurações não existe mais. Ele pode ter sido movido ou excluído.',
@@ -58,6 +62,8 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.loading': 'Carregando as configurações de redes sociais…',
   'socialmedia.controlpanel.locked':
     '{name} está editando a página que contém estas configurações, por isso elas não podem ser alteradas agora. Tente novamente depois que a página for salva ou fechada.',
+  'socialmedia.controlpanel.lockedSince':
+    '{name} está editando a página que contém estas configurações (bloqueada desde {date}), por isso elas não podem ser alteradas agora. Tente novamente depois que a página for salva ou fechada.',
   'socialmedia.controlpanel.missingBehavior':
     'Nenhum objeto deste site guarda configurações de redes sociais. Ative primeiro o comportamento {behavior} no site (ou em uma seção) ou, se o backend nomeia seus comportamentos com outro prefixo, defina esse prefixo como behaviorPrefix do complemento.',
   'socialmedia.controlpanel.noInheritExpansion':
@@ -80,6 +86,10 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.title': 'Redes sociais',
   'socialmedia.controlpanel.unauthorized':
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',
+  'socialmedia.controlpanel.unlock': 'Desbloquear',
+  'socialmedia.controlpanel.unlockAndSave': 'Desbloquear e salvar',
+  'socialmedia.controlpanel.unlockHelp':
+    'Se você tem certeza de que a pessoa saiu da página (em uma aba fechada sem salvar, por exemplo), pode desbloqueá-la. Se ela ainda estiver editando, o próximo salvamento dela pode substituir o seu.',
   'socialmedia.controlpanel.unsavedChanges': 'Você tem alterações não salvas.',
   'socialmedia.controlpanel.xUsername': 'Nome de usuário do X',
   'socialmedia.editorPart.loadFailed':

@@ -130,7 +130,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
           </div>
         ) : null}
         <div style={statusStyle}>
-          <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} />
+          <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} onUnlock={() => form.unlock()} />
         </div>
         <CheckboxWidget
           id="share_social_data"
@@ -177,7 +177,7 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
       </>
     );
   } else {
-    body = <PanelLoadStatus load={load} onRetry={form.reload} />;
+    body = <PanelLoadStatus load={load} onRetry={form.reload} onUnlock={() => form.unlock()} />;
   }
 
   return (
