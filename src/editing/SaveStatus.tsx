@@ -1,17 +1,14 @@
 // What the control panel says about saving: unsaved changes, success, or why a save failed (the edits stay), and for
-// a save refused by someone else's lock, who holds it, since when, and a way to unlock it and save.
+// a save refused by someone else's lock, who holds it, since when, and a way to unlock it and save; for a save that
+// would replace what someone else saved meanwhile, theirs and her choices.
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { controlPanelMessages as messages } from './controlPanelMessages';
+import { ConflictNotice } from './ConflictNotice';
 import { LockNotice } from './LockNotice';
+import { PANEL_FIELD_TITLES } from './panelFieldTitles';
 import { saveErrorMessage } from './saveErrorMessage';
 import type { SaveState } from './useSettingsForm';
-
-const FIELD_TITLES: Record<string, keyof typeof messages> = {
-  share_social_data: 'shareSocialData',
-  facebook_app_id: 'facebookAppId',
-  social_links: 'linksTitle',
-};
 
 export interface SaveStatusProps {
   save: SaveState;
@@ -20,14 +17,18 @@ export interface SaveStatusProps {
   saysDone?: boolean;
   /** Takes away the lock that refused the save, and saves again. */
   onUnlock?: () => Promise<void>;
+  /** After someone else saved the fields she changed: takes theirs into the form. */
+  onTakeTheirs?: () => void;
+  /** After someone else saved the fields she changed: saves hers over theirs. */
+  onOverwrite?: () => Promise<void>;
 }
 
 /** A polite status for progress and success, an alert for failures; both regions exist before they speak. */
-export function SaveStatus({ save, dirty, saysDone = true, onUnlock }: SaveStatusProps) {
+export function SaveStatus({ save, dirty, saysDone = true, onUnlock, onTakeTheirs, onOverwrite }: SaveStatusProps) {
   const intl = useIntl();
   const failure = save.status === 'failed' ? saveErrorMessage(save.error) : null;
   const fieldTitle = (field: string | null) => {
-    const key = field ? FIELD_TITLES[field] : undefined;
+    const key = field ? PANEL_FIELD_TITLES[field] : undefined;
     return key ? intl.formatMessage(messages[key]) : (field ?? '');
   };
   let status: string | null = null;
@@ -70,6 +71,14 @@ export function SaveStatus({ save, dirty, saysDone = true, onUnlock }: SaveStatu
             />
             <p>{intl.formatMessage(messages.keptEdits)}</p>
           </div>
+        ) : null}
+        {save.status === 'conflict' && onTakeTheirs && onOverwrite ? (
+          <ConflictNotice
+            fields={save.fields}
+            theirs={save.theirs}
+            onTakeTheirs={onTakeTheirs}
+            onOverwrite={onOverwrite}
+          />
         ) : null}
         {save.status === 'invalid' ? <p className="ui error message">{intl.formatMessage(messages.fixFirst)}</p> : null}
         {save.status === 'draft' ? (

@@ -172,7 +172,13 @@ export function SocialMediaControlPanel(props: SocialMediaControlPanelProps) {
             </div>
           ))}
         </fieldset>
-        <SaveStatus save={form.save} dirty={unsaved} onUnlock={() => form.unlock({ linkDraft })} />
+        <SaveStatus
+          save={form.save}
+          dirty={unsaved}
+          onUnlock={() => form.unlock({ linkDraft })}
+          onTakeTheirs={form.takeTheirs}
+          onOverwrite={() => form.submit({ linkDraft, overwrite: true })}
+        />
         <div className="actions">
           <button ref={saveButton} type="submit" className="ui primary button" disabled={saving}>
             {intl.formatMessage(saving ? messages.saving : messages.save)}

@@ -70,6 +70,21 @@ export const controlPanelMessages = defineMessages({
   },
   unlock: { id: 'socialmedia.controlpanel.unlock', defaultMessage: 'Unlock' },
   unlockAndSave: { id: 'socialmedia.controlpanel.unlockAndSave', defaultMessage: 'Unlock and save' },
+  conflict: {
+    id: 'socialmedia.controlpanel.conflict',
+    defaultMessage:
+      'Someone else saved {fields} after you opened these settings, so nothing was saved: saving yours would replace theirs. Your changes are still in the form.',
+  },
+  conflictStored: { id: 'socialmedia.controlpanel.conflictStored', defaultMessage: 'What is stored now:' },
+  conflictOn: { id: 'socialmedia.controlpanel.conflictOn', defaultMessage: 'on' },
+  conflictOff: { id: 'socialmedia.controlpanel.conflictOff', defaultMessage: 'off' },
+  conflictChoices: {
+    id: 'socialmedia.controlpanel.conflictChoices',
+    defaultMessage:
+      'Keep editing and save again, use theirs in those fields (your other changes stay), or save yours over theirs.',
+  },
+  takeTheirs: { id: 'socialmedia.controlpanel.takeTheirs', defaultMessage: 'Use theirs' },
+  saveMine: { id: 'socialmedia.controlpanel.saveMine', defaultMessage: 'Save mine anyway' },
   settingsLegend: { id: 'socialmedia.controlpanel.settingsLegend', defaultMessage: 'Sharing' },
   shareSocialData: { id: 'socialmedia.controlpanel.shareSocialData', defaultMessage: 'Share social data' },
   shareSocialDataHelp: {

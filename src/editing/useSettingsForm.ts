@@ -16,6 +16,7 @@ import { countBlocking, findLinkProblems } from './linkProblems';
 import { loadPanelSettings, sameObject } from './loadPanelSettings';
 import type { ComputedUsernames, PanelValues } from './loadPanelSettings';
 import { isLockRefusal, lockAfterRefusal, unlockSource } from './sourceLock';
+import { conflictingFields, PANEL_FIELDS, sameFieldValue, storedValues } from './storedConflict';
 import type { LockHolder } from './sourceLock';
 
 export type LoadState =
@@ -52,7 +53,12 @@ export type SaveState =
   | { status: 'draft' }
   | { status: 'failed'; error: RequestError }
   /** Refused: someone else took the lock of the object that holds the settings after the panel loaded. */
-  | { status: 'locked'; lock: LockHolder };
+  | { status: 'locked'; lock: LockHolder }
+  /**
+   * Nothing saved: someone else saved `fields`, which she changed too, after the form loaded; `theirs` is what is
+   * stored now. She keeps editing, takes theirs, or saves hers over them.
+   */
+  | { status: 'conflict'; fields: Array<keyof PanelValues>; theirs: PanelValues };
 
 export interface SettingsForm {
   load: LoadState;
@@ -63,15 +69,25 @@ export interface SettingsForm {
   /** True when the Facebook App ID would be refused by the backend (non-ASCII or a line break). */
   appIdInvalid: boolean;
   change: <K extends keyof PanelValues>(field: K, value: PanelValues[K]) => void;
-  /** Saves the changes; `linkDraft`: a link is filled in but not added, so nothing is saved and the editor told. */
-  submit: (options?: { linkDraft?: boolean }) => Promise<void>;
+  /**
+   * Saves the changes; `linkDraft`: a link is filled in but not added, so nothing is saved and the editor told;
+   * `overwrite`: saved even over what someone else saved meanwhile (else such a save stops as a `conflict`).
+   */
+  submit: (options?: SubmitOptions) => Promise<void>;
+  /** After a `conflict`: puts what is stored into the fields in conflict; her other changes stay. */
+  takeTheirs: () => void;
   discard: () => void;
   reload: () => void;
   /**
    * Takes away someone else's lock (as Volto's Unlock does), then loads the form again when the lock kept it from
    * loading, or saves again (with `options`, as `submit`) when the lock refused a save.
    */
-  unlock: (options?: { linkDraft?: boolean }) => Promise<void>;
+  unlock: (options?: SubmitOptions) => Promise<void>;
+}
+
+export interface SubmitOptions {
+  linkDraft?: boolean;
+  overwrite?: boolean;
 }
 
 /**
@@ -216,7 +232,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     setSave((current) => (current.status === 'saving' ? current : { status: 'idle' }));
   }, []);
 
-  const submit = async (options: { linkDraft?: boolean } = {}) => {
+  const submit = async (options: SubmitOptions = {}) => {
     if (load.status !== 'ready' || !values || save.status === 'saving') return;
     if (options.linkDraft) return setSave({ status: 'draft' });
     if (!dirty) return setSave({ status: 'unchanged' });
@@ -235,6 +251,13 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     let lockToken = load.lockToken;
     const send = () => saveAndReadBack(client, store, source['@id'], patch, limit.signal, lockToken);
     try {
+      // What is stored now, against what she loaded: a field they both changed is hers to decide, not the last save's.
+      const theirs = options.overwrite ? null : await storedValues(client, source['@id'], limit.signal);
+      const conflicts = theirs ? conflictingFields(changedKeys(patch), load.saved, values, theirs) : [];
+      if (theirs && conflicts.length > 0) {
+        if (current()) setSave({ status: 'conflict', fields: conflicts, theirs });
+        return;
+      }
       try {
         fresh = await send();
       } catch (error) {
@@ -275,7 +298,21 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     setSave({ status: 'idle' });
   };
 
-  const unlock = async (options: { linkDraft?: boolean } = {}) => {
+  const takeTheirs = () => {
+    if (load.status !== 'ready' || save.status !== 'conflict') return;
+    const { fields, theirs } = save;
+    const withTheirs = (current: PanelValues): PanelValues => {
+      const next = { ...current };
+      for (const field of fields) (next as unknown as Record<string, unknown>)[field] = theirs[field];
+      return next;
+    };
+    // What is stored becomes what the form compares with: a save sends only what she changes from here on.
+    setLoad({ ...load, saved: withTheirs(load.saved) });
+    setValues((shown) => shown && withTheirs(shown));
+    setSave({ status: 'idle' });
+  };
+
+  const unlock = async (options: SubmitOptions = {}) => {
     if (load.status === 'locked') {
       await unlockSource(client, load.sourceId);
       setAttempt((n) => n + 1);
@@ -295,6 +332,7 @@ export function useSettingsForm(client: SocialMediaClient, path: string, registr
     submit,
     discard,
     reload: () => setAttempt((n) => n + 1),
+    takeTheirs,
     unlock,
   };
 }
@@ -338,14 +376,16 @@ function changedFields(saved: PanelValues, values: PanelValues): SocialMediaSett
   if (values.facebook_app_id !== saved.facebook_app_id) patch.facebook_app_id = values.facebook_app_id;
   // Compared as they would be sent: the backend serves an item's keys in another order than the editor writes
   // them, so a list edited back to what is stored has nothing to save.
-  const links = writeSocialLinks(readEditableLinks(values.social_links));
-  if (JSON.stringify(links) !== JSON.stringify(writeSocialLinks(readEditableLinks(saved.social_links)))) {
-    patch.social_links = links;
+  if (!sameFieldValue('social_links', saved, values)) {
+    patch.social_links = writeSocialLinks(readEditableLinks(values.social_links));
   }
   return patch;
 }
 
-const PANEL_FIELDS: ReadonlyArray<keyof PanelValues> = ['share_social_data', 'facebook_app_id', 'social_links'];
+/** The fields a patch sends. */
+function changedKeys(patch: SocialMediaSettingsPatch): Array<keyof PanelValues> {
+  return PANEL_FIELDS.filter((field) => field in patch);
+}
 
 /**
  * The form's values once a save is done: what it sent, and each other field as the read-back has it where someone

@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'Die Website ermittelt diese nach jedem Speichern aus dem ersten X- und Facebook-Profil. Sie können hier nicht bearbeitet werden.',
   'socialmedia.controlpanel.computedLegend': 'In den Profilen gefundene Benutzernamen',
+  'socialmedia.controlpanel.conflict':
+    'Jemand anderes hat {fields} gespeichert, nachdem Sie diese Einstellungen geöffnet haben, daher wurde nichts gespeichert: Ihre Fassung würde die andere ersetzen. Ihre Änderungen sind noch im Formular.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Bearbeiten Sie weiter und speichern Sie erneut, übernehmen Sie in diese Felder die andere Fassung (Ihre übrigen Änderungen bleiben), oder speichern Sie Ihre Fassung darüber.',
+  'socialmedia.controlpanel.conflictOff': 'aus',
+  'socialmedia.controlpanel.conflictOn': 'an',
+  'socialmedia.controlpanel.conflictStored': 'Jetzt gespeichert:',
   'socialmedia.controlpanel.discard': 'Änderungen verwerfen',
   'socialmedia.controlpanel.discardDraft': 'Verwerfen',
   'socialmedia.controlpanel.draftFound':
@@ -81,11 +88,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Änderungen gespeichert.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Änderungen gespeichert, aber die aktualisierten Einstellungen konnten nicht erneut geladen werden. Laden Sie die Seite neu, um die von der Website ermittelten Benutzernamen zu sehen.',
+  'socialmedia.controlpanel.saveMine': 'Meine trotzdem speichern',
   'socialmedia.controlpanel.saving': 'Wird gespeichert…',
   'socialmedia.controlpanel.settingsLegend': 'Teilen',
   'socialmedia.controlpanel.shareSocialData': 'Daten für soziale Netzwerke bereitstellen',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Fügt jeder Seite Meta-Tags hinzu, die sozialen Netzwerken mitteilen, wie sie die Seite beim Teilen darstellen sollen.',
+  'socialmedia.controlpanel.takeTheirs': 'Andere Fassung übernehmen',
   'socialmedia.controlpanel.title': 'Soziale Medien',
   'socialmedia.controlpanel.unauthorized':
     'Sie dürfen die Social-Media-Einstellungen nicht bearbeiten. Melden Sie sich mit einem Konto an, das diese Website bearbeiten darf.',

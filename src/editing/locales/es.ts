@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'El sitio los calcula a partir de los primeros perfiles de X y de Facebook cada vez que se guarda. No se pueden editar aquí.',
   'socialmedia.controlpanel.computedLegend': 'Nombres de usuario encontrados en los perfiles',
+  'socialmedia.controlpanel.conflict':
+    'Otra persona guardó {fields} después de que usted abriera esta configuración, así que no se guardó nada: guardar la suya reemplazaría la de esa persona. Sus cambios siguen en el formulario.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Siga editando y vuelva a guardar, use la versión de esa persona en esos campos (sus demás cambios se mantienen) o guarde la suya encima.',
+  'socialmedia.controlpanel.conflictOff': 'desactivado',
+  'socialmedia.controlpanel.conflictOn': 'activado',
+  'socialmedia.controlpanel.conflictStored': 'Lo que está guardado ahora:',
   'socialmedia.controlpanel.discard': 'Descartar cambios',
   'socialmedia.controlpanel.discardDraft': 'Descartarlos',
   'socialmedia.controlpanel.draftFound':
@@ -80,11 +87,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Cambios guardados.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Cambios guardados, pero no se pudo volver a cargar la configuración actualizada. Recargue la página para ver los nombres de usuario que calculó el sitio.',
+  'socialmedia.controlpanel.saveMine': 'Guardar la mía de todos modos',
   'socialmedia.controlpanel.saving': 'Guardando…',
   'socialmedia.controlpanel.settingsLegend': 'Compartir',
   'socialmedia.controlpanel.shareSocialData': 'Compartir datos sociales',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Añade a cada página metaetiquetas que indican a las redes sociales cómo mostrarla cuando se comparte.',
+  'socialmedia.controlpanel.takeTheirs': 'Usar la suya',
   'socialmedia.controlpanel.title': 'Redes sociales',
   'socialmedia.controlpanel.unauthorized':
     'No tiene permiso para editar la configuración de redes sociales. Inicie sesión con una cuenta que pueda editar este sitio.',

@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'Atariak gordetze bakoitzaren ondoren kalkulatzen ditu hauek, X eta Facebookeko lehen profiletatik. Ezin dira hemen editatu.',
   'socialmedia.controlpanel.computedLegend': 'Profiletan aurkitutako erabiltzaile-izenak',
+  'socialmedia.controlpanel.conflict':
+    'Beste norbaitek {fields} gorde du ezarpen hauek ireki ondoren, beraz, ez da ezer gorde: zurea gordetzeak harena ordezkatuko luke. Zure aldaketak inprimakian daude oraindik.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Jarraitu editatzen eta gorde berriro, erabili harena eremu horietan (zure gainerako aldaketak mantentzen dira), edo gorde zurea haren gainean.',
+  'socialmedia.controlpanel.conflictOff': 'desaktibatuta',
+  'socialmedia.controlpanel.conflictOn': 'aktibatuta',
+  'socialmedia.controlpanel.conflictStored': 'Orain gordeta dagoena:',
   'socialmedia.controlpanel.discard': 'Baztertu aldaketak',
   'socialmedia.controlpanel.discardDraft': 'Baztertu',
   'socialmedia.controlpanel.draftFound':
@@ -77,11 +84,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Aldaketak ondo gorde dira.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Aldaketak gorde dira, baina ezin izan dira eguneratutako ezarpenak berriro kargatu. Birkargatu orria atariak kalkulatutako erabiltzaile-izenak ikusteko.',
+  'socialmedia.controlpanel.saveMine': 'Gorde nirea hala ere',
   'socialmedia.controlpanel.saving': 'Gordetzen…',
   'socialmedia.controlpanel.settingsLegend': 'Partekatzea',
   'socialmedia.controlpanel.shareSocialData': 'Partekatu datu sozialak',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Orri guztiei meta etiketak gehitzen dizkie, partekatzen direnean nola erakutsi behar diren sare sozialei adierazteko.',
+  'socialmedia.controlpanel.takeTheirs': 'Erabili harena',
   'socialmedia.controlpanel.title': 'Sare sozialak',
   'socialmedia.controlpanel.unauthorized':
     'Ez duzu sare sozialen ezarpenak editatzeko baimenik. Hasi saioa atari hau edita dezakeen kontu batekin.',

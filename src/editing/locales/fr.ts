@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'Le site les déduit des premiers profils X et Facebook après chaque sauvegarde. Ils ne peuvent pas être modifiés ici.',
   'socialmedia.controlpanel.computedLegend': 'Noms d’utilisateur trouvés dans les profils',
+  'socialmedia.controlpanel.conflict':
+    'Quelqu’un d’autre a enregistré {fields} après que vous avez ouvert ces réglages, donc rien n’a été enregistré : enregistrer les vôtres remplacerait les siens. Vos modifications sont toujours dans le formulaire.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Continuez à modifier et enregistrez de nouveau, reprenez sa version dans ces champs (vos autres modifications restent), ou enregistrez la vôtre par-dessus.',
+  'socialmedia.controlpanel.conflictOff': 'désactivé',
+  'socialmedia.controlpanel.conflictOn': 'activé',
+  'socialmedia.controlpanel.conflictStored': 'Ce qui est enregistré maintenant :',
   'socialmedia.controlpanel.discard': 'Abandonner les modifications',
   'socialmedia.controlpanel.discardDraft': 'Les abandonner',
   'socialmedia.controlpanel.draftFound':
@@ -80,11 +87,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Changements sauvegardés.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Changements sauvegardés, mais les paramètres mis à jour n’ont pas pu être rechargés. Rechargez la page pour voir les noms d’utilisateur calculés par le site.',
+  'socialmedia.controlpanel.saveMine': 'Enregistrer la mienne quand même',
   'socialmedia.controlpanel.saving': 'Sauvegarde en cours…',
   'socialmedia.controlpanel.settingsLegend': 'Partage',
   'socialmedia.controlpanel.shareSocialData': 'Partager les données sociales',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Ajoute à chaque page des balises meta qui indiquent aux réseaux sociaux comment l’afficher lorsqu’elle est partagée.',
+  'socialmedia.controlpanel.takeTheirs': 'Reprendre la sienne',
   'socialmedia.controlpanel.title': 'Réseaux sociaux',
   'socialmedia.controlpanel.unauthorized':
     'Vous n’êtes pas autorisé à modifier les paramètres des réseaux sociaux. Connectez-vous avec un compte autorisé à modifier ce site.',

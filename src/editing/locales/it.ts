@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'Il sito li ricava dai primi profili X e Facebook dopo ogni salvataggio. Non si possono modificare qui.',
   'socialmedia.controlpanel.computedLegend': 'Nomi utente trovati nei profili',
+  'socialmedia.controlpanel.conflict':
+    'Qualcun altro ha salvato {fields} dopo che hai aperto queste impostazioni, quindi non è stato salvato nulla: salvare le tue sostituirebbe le sue. Le tue modifiche sono ancora nel modulo.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Continua a modificare e salva di nuovo, usa la sua versione in quei campi (le altre tue modifiche restano) oppure salva la tua sopra la sua.',
+  'socialmedia.controlpanel.conflictOff': 'disattivo',
+  'socialmedia.controlpanel.conflictOn': 'attivo',
+  'socialmedia.controlpanel.conflictStored': 'Ciò che è salvato ora:',
   'socialmedia.controlpanel.discard': 'Scarta le modifiche',
   'socialmedia.controlpanel.discardDraft': 'Scartale',
   'socialmedia.controlpanel.draftFound':
@@ -80,11 +87,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Modifiche salvate.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Modifiche salvate, ma non è stato possibile ricaricare le impostazioni aggiornate. Ricarica la pagina per vedere i nomi utente ricavati dal sito.',
+  'socialmedia.controlpanel.saveMine': 'Salva comunque la mia',
   'socialmedia.controlpanel.saving': 'Salvataggio in corso…',
   'socialmedia.controlpanel.settingsLegend': 'Condivisione',
   'socialmedia.controlpanel.shareSocialData': 'Condividi i dati social',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Aggiunge a ogni pagina i meta tag che indicano ai social network come mostrarla quando viene condivisa.',
+  'socialmedia.controlpanel.takeTheirs': 'Usa la sua',
   'socialmedia.controlpanel.title': 'Social media',
   'socialmedia.controlpanel.unauthorized':
     'Non hai i permessi per modificare le impostazioni dei social media. Accedi con un account che può modificare questo sito.',

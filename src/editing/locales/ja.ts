@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     '保存するたびに、最初のXとFacebookのプロフィールからサイトが自動的に算出します。ここでは編集できません。',
   'socialmedia.controlpanel.computedLegend': 'プロフィールから見つかったユーザ名',
+  'socialmedia.controlpanel.conflict':
+    'この設定を開いた後に、他のユーザーが {fields} を保存したため、何も保存されませんでした。あなたの内容を保存すると、その内容が置き換えられます。あなたの変更はフォームに残っています。',
+  'socialmedia.controlpanel.conflictChoices':
+    '編集を続けてもう一度保存するか、それらの項目に相手の内容を使う（他の変更はそのまま残ります）か、あなたの内容で上書き保存してください。',
+  'socialmedia.controlpanel.conflictOff': 'オフ',
+  'socialmedia.controlpanel.conflictOn': 'オン',
+  'socialmedia.controlpanel.conflictStored': '現在保存されている内容:',
   'socialmedia.controlpanel.discard': '変更を破棄',
   'socialmedia.controlpanel.discardDraft': '破棄する',
   'socialmedia.controlpanel.draftFound':
@@ -78,11 +85,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': '変更が保存されました。',
   'socialmedia.controlpanel.savedNotRefreshed':
     '変更は保存されましたが、更新された設定を再読み込みできませんでした。サイトが算出したユーザ名を確認するには、ページを再読み込みしてください。',
+  'socialmedia.controlpanel.saveMine': '自分の内容で保存',
   'socialmedia.controlpanel.saving': '保存中…',
   'socialmedia.controlpanel.settingsLegend': '共有',
   'socialmedia.controlpanel.shareSocialData': 'ソーシャルデータを共有',
   'socialmedia.controlpanel.shareSocialDataHelp':
     '共有されたときの表示方法をSNSに伝えるメタタグを、すべてのページに追加します。',
+  'socialmedia.controlpanel.takeTheirs': '相手の内容を使う',
   'socialmedia.controlpanel.title': 'ソーシャルメディア',
   'socialmedia.controlpanel.unauthorized':
     'ソーシャルメディア設定を編集する権限がありません。このサイトを編集できるアカウントでログインしてください。',

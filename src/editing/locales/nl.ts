@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'De site haalt deze na elke keer opslaan uit de eerste X- en Facebook-profielen. Ze kunnen hier niet worden bewerkt.',
   'socialmedia.controlpanel.computedLegend': 'Gebruikersnamen gevonden in de profielen',
+  'socialmedia.controlpanel.conflict':
+    'Iemand anders heeft {fields} opgeslagen nadat u deze instellingen opende, dus er is niets opgeslagen: de uwe opslaan zou die van hen vervangen. Uw wijzigingen staan nog in het formulier.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Ga door met bewerken en sla opnieuw op, neem in die velden hun versie over (uw andere wijzigingen blijven), of sla de uwe eroverheen op.',
+  'socialmedia.controlpanel.conflictOff': 'uit',
+  'socialmedia.controlpanel.conflictOn': 'aan',
+  'socialmedia.controlpanel.conflictStored': 'Wat nu is opgeslagen:',
   'socialmedia.controlpanel.discard': 'Wijzigingen verwerpen',
   'socialmedia.controlpanel.discardDraft': 'Verwerpen',
   'socialmedia.controlpanel.draftFound':
@@ -80,11 +87,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Wijzigingen zijn opgeslagen.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Wijzigingen zijn opgeslagen, maar de bijgewerkte instellingen konden niet opnieuw worden geladen. Herlaad de pagina om de gebruikersnamen te zien die de site heeft bepaald.',
+  'socialmedia.controlpanel.saveMine': 'Toch de mijne opslaan',
   'socialmedia.controlpanel.saving': 'Bezig met opslaan…',
   'socialmedia.controlpanel.settingsLegend': 'Delen',
   'socialmedia.controlpanel.shareSocialData': 'Sociale gegevens delen',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Voegt aan elke pagina metatags toe die sociale netwerken vertellen hoe ze de pagina moeten tonen wanneer die wordt gedeeld.',
+  'socialmedia.controlpanel.takeTheirs': 'Hun versie gebruiken',
   'socialmedia.controlpanel.title': 'Sociale media',
   'socialmedia.controlpanel.unauthorized':
     'Je mag de instellingen voor sociale media niet bewerken. Log in met een account dat deze site mag bewerken.',

@@ -18,6 +18,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.computedHelp':
     'O site calcula estes nomes a partir dos primeiros perfis do X e do Facebook depois de cada salvamento. Eles não podem ser editados aqui.',
   'socialmedia.controlpanel.computedLegend': 'Nomes de usuário encontrados nos perfis',
+  'socialmedia.controlpanel.conflict':
+    'Outra pessoa salvou {fields} depois que você abriu estas configurações, por isso nada foi salvo: salvar as suas substituiria as dela. Suas alterações continuam no formulário.',
+  'socialmedia.controlpanel.conflictChoices':
+    'Continue editando e salve novamente, use a versão dela nesses campos (suas outras alterações continuam) ou salve a sua por cima.',
+  'socialmedia.controlpanel.conflictOff': 'desativado',
+  'socialmedia.controlpanel.conflictOn': 'ativado',
+  'socialmedia.controlpanel.conflictStored': 'O que está salvo agora:',
   'socialmedia.controlpanel.discard': 'Descartar alterações',
   'socialmedia.controlpanel.discardDraft': 'Descartar',
   'socialmedia.controlpanel.draftFound':
@@ -78,11 +85,13 @@ const messages: Record<string, string> = {
   'socialmedia.controlpanel.saved': 'Alterações salvas.',
   'socialmedia.controlpanel.savedNotRefreshed':
     'Alterações salvas, mas não foi possível carregar novamente as configurações atualizadas. Recarregue a página para ver os nomes de usuário calculados pelo site.',
+  'socialmedia.controlpanel.saveMine': 'Salvar a minha mesmo assim',
   'socialmedia.controlpanel.saving': 'Salvando…',
   'socialmedia.controlpanel.settingsLegend': 'Compartilhamento',
   'socialmedia.controlpanel.shareSocialData': 'Compartilhar dados sociais',
   'socialmedia.controlpanel.shareSocialDataHelp':
     'Adiciona a todas as páginas meta tags que indicam às redes sociais como exibi-las quando forem compartilhadas.',
+  'socialmedia.controlpanel.takeTheirs': 'Usar a dela',
   'socialmedia.controlpanel.title': 'Redes sociais',
   'socialmedia.controlpanel.unauthorized':
     'Você não tem permissão para editar as configurações de redes sociais. Entre com uma conta que possa editar este site.',

@@ -130,7 +130,14 @@ export function VoltoSettingsForm({ onUnauthorized, onDirtyChange, sessionEnded 
           </div>
         ) : null}
         <div style={statusStyle}>
-          <SaveStatus save={form.save} dirty={form.dirty} saysDone={false} onUnlock={() => form.unlock()} />
+          <SaveStatus
+            save={form.save}
+            dirty={form.dirty}
+            saysDone={false}
+            onUnlock={() => form.unlock()}
+            onTakeTheirs={form.takeTheirs}
+            onOverwrite={() => form.submit({ overwrite: true })}
+          />
         </div>
         <CheckboxWidget
           id="share_social_data"
