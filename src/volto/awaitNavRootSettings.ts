@@ -4,15 +4,17 @@
 // request) must not hold the page back. It is then served without the site's links, its state says the request
 // failed (so that the browser asks again), and the server's log says what went wrong, once, not on every page,
 // until the settings load again. The same wait moves the links of a page Volto's server fetched at its internal
-// address to the site's public address (browserAddresses.ts).
+// address to the site's public address (browserAddresses.ts). A root that answered without settings is remembered a
+// while (rootsWithoutSettings.ts): the next pages' stores, new for each, do not ask it again meanwhile.
 // Volto fetches the content in `asyncConnect` on its server only: the client bundle carries none of this.
-import { NAV_ROOT_SETTINGS } from '../store/navRoots';
+import { NAV_ROOT_SETTINGS, navRootLackingSettings } from '../store/navRoots';
 import type { Loose } from '../store/navRoots';
 import { withoutInheritEntry } from '../store/voltoContent';
 import { activeConfig, activeSocialMediaSettings } from './activeConfig';
 import { browserAddress, moveLinksToPublic } from './browserAddresses';
 import type { BackendAddresses } from './browserAddresses';
 import { requestNavRootSettings } from './navRootRequest';
+import { rememberRootWithoutSettings, rootWithoutSettings, rootWithoutSettingsKey } from './rootsWithoutSettings';
 import type { AsyncPropsExtender, AsyncPropsItem, VoltoMiddlewareApi } from './types';
 
 /** How long a server render waits for a navigation root's settings, in milliseconds. */
@@ -61,6 +63,7 @@ function afterContent(promise: AsyncPropsItem['promise']): AsyncPropsItem['promi
  * failure is logged the first time only, until the root's settings have loaded again: an outage is one line.
  */
 export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
+  const key = recallRootWithoutSettings(store);
   const asked = requestNavRootSettings(store);
   if (!asked) return Promise.resolve();
   const { navRoot } = asked;
@@ -84,6 +87,8 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
       // Answered, yet not kept: no `@inherit` body (a proxy's page served as 200), which the state takes as a failure.
       if (!keptSettings(store, navRoot)) return 'an answer that is not the settings';
       keepForBrowsers(store, navRoot, result);
+      // No settings for this visitor there: remembered a while, so that the next pages do not ask again.
+      if (key !== undefined && navRootsOf(store)[navRoot] === null) rememberRootWithoutSettings(key, result);
       return null;
     },
     (error: unknown) => ((settled = true), describeFailure(error)),
@@ -103,6 +108,28 @@ export function awaitNavRootSettings(store: VoltoMiddlewareApi): Promise<void> {
         'without settings of their own are served without the site’s links until they do (said once until then)',
     );
   });
+}
+
+/**
+ * Puts in the state the answer without settings the page's navigation root gave this visitor a moment ago, when
+ * there is one (rootsWithoutSettings.ts), so that nothing is asked; gives the key the root's answer is remembered
+ * under, or `undefined` when the page needs no root's settings or the state holds them already.
+ */
+function recallRootWithoutSettings(store: VoltoMiddlewareApi): string | undefined {
+  const { navRootFallback, behaviors } = activeSocialMediaSettings();
+  const state = store.getState() as Loose;
+  const content = state && state.content;
+  const navRoot = navRootFallback ? navRootLackingSettings(content && content.data, behaviors.settings) : null;
+  if (navRoot === null || keptSettings(store, navRoot)) return undefined;
+  // Volto's server puts the visitor's token (from her cookie) in the state of the page it renders.
+  const session = state && state.userSession;
+  const key = rootWithoutSettingsKey(session && session.token, navRoot);
+  const known = rootWithoutSettings(key);
+  if (known) {
+    store.dispatch({ type: `${NAV_ROOT_SETTINGS}_SUCCESS`, navRoot, result: known.result });
+    keepForBrowsers(store, navRoot, known.result);
+  }
+  return key;
 }
 
 /**
@@ -130,10 +157,14 @@ function backendAddresses(): BackendAddresses {
 
 /** Whether the state holds the root's answer (`null` included: the root has none either). */
 function keptSettings(store: VoltoMiddlewareApi, navRoot: string): boolean {
+  return navRootsOf(store)[navRoot] !== undefined;
+}
+
+/** The navigation roots' settings the state holds, by root (`null`: the root answered without settings). */
+function navRootsOf(store: VoltoMiddlewareApi): { [navRoot: string]: unknown } {
   const state = store.getState() as Loose;
   const own = state && state.socialMedia;
-  const navRoots = own && own.navRoots;
-  return navRoots !== undefined && navRoots[navRoot] !== undefined;
+  return (own && own.navRoots) || {};
 }
 
 /**

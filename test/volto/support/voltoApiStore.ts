@@ -48,6 +48,8 @@ export function voltoApiStore(config: VoltoConfig, at: ApiAddress, initial?: unk
   const reducer = combineReducers({
     content: voltoContentReducer,
     socialMedia: config.addonReducers!.socialMedia as Reducer,
+    // Volto's session: its server puts the visitor's token (from her cookie) there; kept as the test starts it.
+    userSession: (session: unknown = { token: null }) => session,
   });
   const enhancer = applyMiddleware(...(stack as unknown as Middleware[]));
   return initial === undefined ? createStore(reducer, enhancer) : createStore(reducer, initial as never, enhancer);
