@@ -128,4 +128,19 @@ describe('@lock', () => {
       stealable: true,
     });
   });
+
+  test('force: true leaves a non-stealable lock someone else holds in place, only stealable now', async () => {
+    // plone.restapi's DELETE @lock calls ILockable.unlock(), which keeps a lock the caller may not steal, and then
+    // drops the page's INonStealableLock marker anyway: the lock stays, a second force: true removes it.
+    const { body: held } = await call('POST', '/about/@lock', as('editor'), { stealable: false });
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toMatchObject({ locked: true, stealable: false });
+    const forced = await call('DELETE', '/about/@lock', as('admin'), { force: true });
+    expect(forced.response.status).toBe(200);
+    expect(forced.body).toMatchObject({ locked: true, creator: 'editor', stealable: true, token: held?.token });
+    expect((await call('GET', '/about', as('admin'))).body?.lock).toMatchObject({ locked: true, stealable: true });
+    expect((await call('DELETE', '/about/@lock', as('admin'), { force: true })).body).toEqual({
+      locked: false,
+      stealable: true,
+    });
+  });
 });

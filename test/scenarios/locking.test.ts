@@ -1,0 +1,54 @@
+// Contract scenarios for `@lock` between two managers, as the Social Media panel meets a lock someone else holds:
+// what `stealable` says, and what `DELETE @lock {"force": true}` (the panel's "Unlock") does to a lock that
+// plone.locking will not let the caller steal.
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { useContractBackend } from './harness';
+
+const backend = useContractBackend();
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A second manager who holds locks: on a live Plone added through @users (set-up, not compared), on the mock in its model. */
+async function otherManager(username: string): Promise<{ username: string; password: string }> {
+  const user = { username, password: `${username}-secret` };
+  if (backend.site) {
+    backend.site.addUser({ id: username, password: user.password, roles: ['Manager'], fullname: 'Nora Nonstealable' });
+    return user;
+  }
+  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
+  const created = await backend.unrecorded.raw('POST', '/@users', {
+    body: { ...user, email: `${username}@example.org`, fullname: 'Nora Nonstealable', roles: ['Manager'] },
+  });
+  expect(created.status).toBe(201);
+  onTestFinished(async () => {
+    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
+  });
+  return user;
+}
+
+describe('a lock someone else holds', () => {
+  test('force: true leaves a non-stealable lock in place and only makes it stealable; a second force removes it', async () => {
+    // plone.restapi's DELETE @lock calls ILockable.unlock(), which keeps a lock the caller cannot steal
+    // (INonStealableLock on the page, the caller not its holder), then drops that marker all the same.
+    const holder = await otherManager('contract-nonstealable');
+    const folder = await backend.scenarioFolder('lock-nonstealable');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const held = await json(
+      await backend.admin.withCredentials(holder).raw('POST', `${page}/@lock`, { body: { stealable: false } }),
+    );
+    expect(held).toMatchObject({ locked: true, creator: holder.username, stealable: true });
+    expect(await json(await backend.admin.raw('GET', `${page}/@lock`))).toMatchObject({
+      locked: true,
+      stealable: false,
+    });
+    const forced = await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
+    expect(forced.status).toBe(200);
+    expect(await json(forced)).toMatchObject({ locked: true, creator: holder.username, stealable: true });
+    expect((await json(await backend.admin.raw('GET', page))).lock).toMatchObject({ locked: true, stealable: true });
+    const again = await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
+    expect(await json(again)).toEqual({ locked: false, stealable: true });
+  });
+});
