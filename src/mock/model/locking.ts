@@ -99,14 +99,20 @@ export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): S
 }
 
 /**
- * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock (any lock with
- * `force: true`) and answers the lock info after it.
+ * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock, or with `force: true` a
+ * stealable lock someone else holds, and answers the lock info after it. A non-stealable lock of someone else
+ * survives `force` (plone.locking's `unlock()` only removes what the caller may steal) but turns stealable, as
+ * plone.restapi drops the page's INonStealableLock marker whatever `unlock()` did: a second `force` removes it.
  */
 export function unlock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
   const current = activeLock(ctx, node);
-  if (current && (current.creator === ctx.user.id || data.force === true)) node.lock = undefined;
+  const ownLock = current?.creator === ctx.user.id;
+  if (current && (ownLock || data.force === true)) {
+    if (ownLock || current.stealable) node.lock = undefined;
+    else current.stealable = true;
+  }
   return ok(lockInfo(ctx, node));
 }
 
