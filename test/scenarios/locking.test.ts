@@ -1,6 +1,6 @@
-// Contract scenarios for `@lock` between two managers, as the Social Media panel meets a lock someone else holds:
-// what `stealable` says, and what `DELETE @lock {"force": true}` (the panel's "Unlock") does to a lock that
-// plone.locking will not let the caller steal.
+// Contract scenarios for `@lock` as the Social Media panel meets it: what `DELETE @lock {"force": true}` (the
+// panel's "Unlock") does to a lock someone else holds that plone.locking will not let the caller steal, and
+// `PATCH @lock`, which keeps a lock alive.
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { useContractBackend } from './harness';
 
@@ -50,5 +50,23 @@ describe('a lock someone else holds', () => {
     expect((await json(await backend.admin.raw('GET', page))).lock).toMatchObject({ locked: true, stealable: true });
     const again = await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
     expect(await json(again)).toEqual({ locked: false, stealable: true });
+  });
+});
+
+describe('refreshing a lock', () => {
+  test('PATCH @lock refreshes the lock and answers its info; unlocked, it answers locked false; a folder, {}', async () => {
+    // plone.restapi's PATCH @lock: IRefreshableLockable.refresh_lock() restarts the lock's time, then lock_info.
+    const folder = await backend.scenarioFolder('lock-refresh');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    expect(await json(await backend.admin.raw('PATCH', `${page}/@lock`))).toEqual({ locked: false, stealable: true });
+    const held = await json(await backend.admin.raw('POST', `${page}/@lock`, { body: {} }));
+    const refreshed = await backend.admin.raw('PATCH', `${page}/@lock`);
+    expect(refreshed.status).toBe(200);
+    const body = await json(refreshed);
+    expect(body).toMatchObject({ locked: true, creator: 'admin', stealable: true, timeout: 600, token: held.token });
+    expect(Number(body.time)).toBeGreaterThanOrEqual(Number(held.time));
+    expect(await json(await backend.admin.raw('PATCH', `${folder}/@lock`))).toEqual({});
+    await backend.admin.raw('DELETE', `${page}/@lock`, { body: {} });
   });
 });

@@ -143,4 +143,20 @@ describe('@lock', () => {
       stealable: true,
     });
   });
+
+  test('PATCH refreshes the lock: its time starts again, so it lasts a full timeout from now', async () => {
+    // plone.restapi's PATCH @lock is IRefreshableLockable.refresh_lock(): the WebDAV lock's modified time is now.
+    const { body: held } = await call('POST', '/about/@lock', as('editor'));
+    clock = new Date(clock.getTime() + 500 * 1000);
+    const refreshed = await call('PATCH', '/about/@lock', as('editor'));
+    expect(refreshed.response.status).toBe(200);
+    expect(refreshed.body).toEqual({
+      ...held,
+      created: '2025-06-02T10:08:20+00:00',
+      time: clock.getTime() / 1000,
+    });
+    clock = new Date(clock.getTime() + 500 * 1000);
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toMatchObject({ locked: true, creator: 'editor' });
+    expect(backend.site.get('/about')!.fields.title).toBe('About this site');
+  });
 });
