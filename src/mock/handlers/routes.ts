@@ -27,6 +27,7 @@ import {
   querystringConfig,
   querystringSearch,
   RaisedError,
+  refreshLock,
   renewLogin,
   requireView,
   search,
@@ -187,6 +188,7 @@ export const routes: Route[] = [
   },
   { method: 'GET', service: '@lock', handle: ({ ctx, node }) => getLock(ctx, node) },
   { method: 'POST', service: '@lock', handle: ({ ctx, node, body }) => lock(ctx, node, body) },
+  { method: 'PATCH', service: '@lock', handle: ({ ctx, node }) => refreshLock(ctx, node) },
   { method: 'DELETE', service: '@lock', handle: ({ ctx, node, body }) => unlock(ctx, node, body) },
   {
     method: 'GET',

@@ -26,6 +26,7 @@ export interface ContentVersion {
 /** A lock as plone.locking keeps it on an object (see `locking.ts` for the `@lock` service). */
 export interface ContentLock {
   creator: string;
+  /** When the lock was made or last refreshed (the WebDAV lock's modified time, which `time` and `created` show). */
   created: Date;
   timeout: number;
   token: string;

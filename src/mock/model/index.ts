@@ -56,7 +56,7 @@ export { listUsers } from './userListing';
 export { siteInfo, navroot, querystringConfig } from './siteService';
 export { controlPanels, systemInfo, CONTROL_PANELS, SYSTEM_VERSIONS } from './controlpanels';
 export { vocabulary } from './vocabularies';
-export { getLock, lock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT } from './locking';
+export { getLock, lock, refreshLock, unlock, lockInfo, isLockedFor, DEFAULT_LOCK_TIMEOUT } from './locking';
 export { getSharing, postSharing } from './sharing';
 export { doTransition, availableTransitions, STATE_TITLES } from './workflow';
 export { historyList, historyVersion, revertToVersion } from './versions';

@@ -99,6 +99,19 @@ export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): S
 }
 
 /**
+ * `PATCH <path>/@lock` (Modify portal content): restarts the time of the lock on `node`, whoever holds it
+ * (`refresh_lock()` does not ask), so it lasts a full timeout from now; answers the lock info, `{}` on a type that
+ * cannot be locked.
+ */
+export function refreshLock(ctx: RequestContext, node: ContentNode): ServiceResult {
+  if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
+  if (!isLockable(ctx, node)) return ok({});
+  const current = activeLock(ctx, node);
+  if (current) current.created = ctx.site.now();
+  return ok(lockInfo(ctx, node));
+}
+
+/**
  * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock, or with `force: true` a
  * stealable lock someone else holds, and answers the lock info after it. A non-stealable lock of someone else
  * survives `force` (plone.locking's `unlock()` only removes what the caller may steal) but turns stealable, as
