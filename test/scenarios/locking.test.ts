@@ -51,6 +51,24 @@ describe('a lock someone else holds', () => {
     const again = await backend.admin.raw('DELETE', `${page}/@lock`, { body: { force: true } });
     expect(await json(again)).toEqual({ locked: false, stealable: true });
   });
+
+  test('its holder locking the page again changes nothing: the lock stays non-stealable and keeps its time', async () => {
+    // plone.locking's lock() leaves a locked page alone; plone.restapi's POST @lock only ever adds INonStealableLock.
+    const holder = await otherManager('contract-relocker');
+    const folder = await backend.scenarioFolder('lock-relock');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const asHolder = backend.admin.withCredentials(holder);
+    const held = await json(await asHolder.raw('POST', `${page}/@lock`, { body: { stealable: false } }));
+    const again = await json(await asHolder.raw('POST', `${page}/@lock`, { body: {} }));
+    expect(again).toMatchObject({ locked: true, token: held.token, time: held.time, created: held.created });
+    expect(await json(await backend.admin.raw('GET', `${page}/@lock`))).toMatchObject({
+      locked: true,
+      stealable: false,
+      time: held.time,
+    });
+    await asHolder.raw('DELETE', `${page}/@lock`, { body: {} });
+  });
 });
 
 describe('refreshing a lock', () => {

@@ -159,4 +159,19 @@ describe('@lock', () => {
     expect((await call('GET', '/about/@lock', as('admin'))).body).toMatchObject({ locked: true, creator: 'editor' });
     expect(backend.site.get('/about')!.fields.title).toBe('About this site');
   });
+
+  test('the holder locking again keeps her lock as it is: not stealable still, its time not restarted', async () => {
+    // plone.locking's lock() does nothing on a locked page, and plone.restapi only ever adds INonStealableLock.
+    const { body: held } = await call('POST', '/about/@lock', as('editor'), { stealable: false });
+    clock = new Date(clock.getTime() + 300 * 1000);
+    const again = await call('POST', '/about/@lock', as('editor'), {});
+    expect(again.body).toEqual(held);
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toMatchObject({
+      locked: true,
+      stealable: false,
+      time: held?.time,
+    });
+    clock = new Date(clock.getTime() + 301 * 1000);
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual({ locked: false, stealable: true });
+  });
 });
