@@ -4,6 +4,8 @@ import type { ContentLock, ContentNode } from './content';
 import { isoDate } from './dates';
 import { ReturnedError, unauthorized } from './errors';
 import { jsonBody } from './jsonBody';
+import { pyTruthy } from './pyCompare';
+import { hasOwnKey } from './pyDict';
 import { canModify, canView } from './permissions';
 import { urlOf, type RequestContext } from './requestContext';
 import { ok, type ServiceResult } from './serviceResult';
@@ -76,24 +78,33 @@ export function getLock(ctx: RequestContext, node: ContentNode): ServiceResult {
 }
 
 /**
- * `POST <path>/@lock {stealable?, timeout?}` (Modify portal content): locks for the caller, or refreshes the
- * caller's own lock; a lock held by someone else stays as it is, as `lockable.lock()` leaves it.
+ * `POST <path>/@lock {stealable?, timeout?}` (Modify portal content): locks for the caller. On a page the caller
+ * has locked already, plone.locking's `lock()` does nothing: the lock keeps its time, unless a `timeout` sets a new
+ * one (which restarts it, as WebDAV's `setTimeout` does), and a falsy `stealable` makes it non-stealable while its
+ * absence never makes it stealable again (plone.restapi only adds INonStealableLock). A lock held by someone else
+ * stays as it is.
  */
 export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
   if (!isLockable(ctx, node)) return ok({});
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
+  const timeout = typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : undefined;
+  const nonStealable = hasOwnKey(data, 'stealable') && !pyTruthy(data.stealable);
   const current = activeLock(ctx, node);
-  if (!current || current.creator === ctx.user.id) {
-    const timeout =
-      typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : DEFAULT_LOCK_TIMEOUT;
+  if (!current) {
     node.lock = {
       creator: ctx.user.id,
       created: ctx.site.now(),
-      timeout,
-      token: current?.token ?? lockToken(ctx),
-      stealable: data.stealable === undefined ? true : Boolean(data.stealable),
+      timeout: timeout ?? DEFAULT_LOCK_TIMEOUT,
+      token: lockToken(ctx),
+      stealable: !nonStealable,
     };
+  } else if (current.creator === ctx.user.id) {
+    if (timeout !== undefined) {
+      current.timeout = timeout;
+      current.created = ctx.site.now();
+    }
+    if (nonStealable) current.stealable = false;
   }
   return ok(lockInfo(ctx, node));
 }
