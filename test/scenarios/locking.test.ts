@@ -69,6 +69,46 @@ describe('a lock someone else holds', () => {
     });
     await asHolder.raw('DELETE', `${page}/@lock`, { body: {} });
   });
+
+  test('another manager locking with stealable false makes the holder’s lock non-stealable and sets its timeout', async () => {
+    // plone.restapi's POST @lock: lock() leaves someone else's lock alone, then INonStealableLock marks the page
+    // and setTimeout() changes the lock there is, whoever holds it.
+    const holder = await otherManager('contract-heldlock');
+    const folder = await backend.scenarioFolder('lock-mark-held');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const asHolder = backend.admin.withCredentials(holder);
+    const held = await json(await asHolder.raw('POST', `${page}/@lock`, { body: {} }));
+    const marked = await json(
+      await backend.admin.raw('POST', `${page}/@lock`, { body: { stealable: false, timeout: 3600 } }),
+    );
+    expect(marked).toMatchObject({ locked: true, creator: holder.username, stealable: false, timeout: 3600 });
+    expect(marked.token).toBe(held.token);
+    expect((await json(await asHolder.raw('GET', `${page}/@lock`))).stealable).toBe(true);
+    await asHolder.raw('DELETE', `${page}/@lock`, { body: {} });
+  });
+
+  test('a page whose non-stealable lock timed out makes the next lock non-stealable too, until an unlock', async () => {
+    // INonStealableLock marks the page, not the lock: a lock that expires leaves it, only DELETE @lock removes it.
+    const holder = await otherManager('contract-expired');
+    const folder = await backend.scenarioFolder('lock-mark-expired');
+    await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
+    const page = `${folder}/page`;
+    const asHolder = backend.admin.withCredentials(holder);
+    await asHolder.raw('POST', `${page}/@lock`, { body: { stealable: false, timeout: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await json(await backend.admin.raw('GET', `${page}/@lock`))).toEqual({ locked: false, stealable: true });
+    await backend.admin.raw('POST', `${page}/@lock`, { body: {} });
+    expect(await json(await asHolder.raw('GET', `${page}/@lock`))).toMatchObject({
+      locked: true,
+      creator: 'admin',
+      stealable: false,
+    });
+    await backend.admin.raw('DELETE', `${page}/@lock`, { body: {} });
+    await backend.admin.raw('POST', `${page}/@lock`, { body: {} });
+    expect(await json(await asHolder.raw('GET', `${page}/@lock`))).toMatchObject({ creator: 'admin', stealable: true });
+    await backend.admin.raw('DELETE', `${page}/@lock`, { body: {} });
+  });
 });
 
 describe('refreshing a lock', () => {

@@ -174,4 +174,35 @@ describe('@lock', () => {
     clock = new Date(clock.getTime() + 301 * 1000);
     expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual({ locked: false, stealable: true });
   });
+
+  test('someone else locking with stealable false makes the holder’s lock non-stealable, with her timeout', async () => {
+    // plone.restapi's POST @lock marks the page INonStealableLock and sets the timeout of whatever lock it holds.
+    const { body: held } = await call('POST', '/about/@lock', as('editor'));
+    clock = new Date(clock.getTime() + 100 * 1000);
+    const other = await call('POST', '/about/@lock', as('admin'), { stealable: false, timeout: 3600 });
+    expect(other.body).toMatchObject({
+      locked: true,
+      creator: 'editor',
+      stealable: false,
+      timeout: 3600,
+      token: held?.token,
+      time: clock.getTime() / 1000,
+    });
+    expect((await call('GET', '/about/@lock', as('editor'))).body?.stealable).toBe(true);
+  });
+
+  test('a page stays non-stealable after its lock times out, for the next lock too, until an unlock', async () => {
+    // INonStealableLock marks the page, not the lock: only DELETE @lock takes it away.
+    await call('POST', '/about/@lock', as('editor'), { stealable: false, timeout: 60 });
+    clock = new Date(clock.getTime() + 61 * 1000);
+    expect((await call('GET', '/about/@lock', as('admin'))).body).toEqual({ locked: false, stealable: true });
+    await call('POST', '/about/@lock', as('admin'), {});
+    expect((await call('GET', '/about/@lock', as('editor'))).body).toMatchObject({
+      creator: 'admin',
+      stealable: false,
+    });
+    await call('DELETE', '/about/@lock', as('admin'));
+    await call('POST', '/about/@lock', as('admin'), {});
+    expect((await call('GET', '/about/@lock', as('editor'))).body).toMatchObject({ creator: 'admin', stealable: true });
+  });
 });
