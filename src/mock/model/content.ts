@@ -30,7 +30,6 @@ export interface ContentLock {
   created: Date;
   timeout: number;
   token: string;
-  stealable: boolean;
 }
 
 export interface ContentNode {
@@ -60,6 +59,11 @@ export interface ContentNode {
   layout?: string;
   /** The lock `@lock` set (plone.locking), absent when unlocked. */
   lock?: ContentLock;
+  /**
+   * plone.locking's INonStealableLock marker, which POST @lock {stealable: false} puts on the object, not on its
+   * lock: it outlives a lock that times out and applies to the next one, until a DELETE @lock removes it.
+   */
+  nonStealableLock?: boolean;
   /**
    * The local roles `@sharing` gave here (`__ac_local_roles__`), by user or group id; Owner is `owner`, not kept here.
    * Absent while none were given.

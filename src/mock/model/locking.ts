@@ -1,5 +1,6 @@
-// Locks as plone.locking keeps them and plone.restapi's `@lock` service shows them: one stealable lock per
-// object, held by a user for `timeout` seconds; content PATCH refuses a locked object without the lock's token.
+// Locks as plone.locking keeps them and plone.restapi's `@lock` service shows them: one lock per object, held by a
+// user for `timeout` seconds, stealable unless the object is marked non-stealable; content PATCH refuses a locked
+// object without the lock's token.
 import type { ContentLock, ContentNode } from './content';
 import { isoDate } from './dates';
 import { ReturnedError, unauthorized } from './errors';
@@ -36,8 +37,8 @@ export function lockInfo(ctx: RequestContext, node: ContentNode): Record<string,
     creator_url: `${urlOf(ctx, ctx.site.root)}/author/${lock.creator}`,
     locked: true,
     name: 'plone.locking.stealable',
-    // plone.locking: a non-stealable lock is still stealable by the user who holds it.
-    stealable: lock.stealable || ctx.user?.id === lock.creator,
+    // plone.locking: a lock on a page marked non-stealable is still stealable by the user who holds it.
+    stealable: !node.nonStealableLock || ctx.user?.id === lock.creator,
     time: lock.created.getTime() / 1000,
     timeout: lock.timeout,
     token: lock.token,
@@ -78,18 +79,16 @@ export function getLock(ctx: RequestContext, node: ContentNode): ServiceResult {
 }
 
 /**
- * `POST <path>/@lock {stealable?, timeout?}` (Modify portal content): locks for the caller. On a page the caller
- * has locked already, plone.locking's `lock()` does nothing: the lock keeps its time, unless a `timeout` sets a new
- * one (which restarts it, as WebDAV's `setTimeout` does), and a falsy `stealable` makes it non-stealable while its
- * absence never makes it stealable again (plone.restapi only adds INonStealableLock). A lock held by someone else
- * stays as it is.
+ * `POST <path>/@lock {stealable?, timeout?}` (Modify portal content): locks for the caller; plone.locking's
+ * `lock()` does nothing on a page already locked, by the caller or by someone else. Then, whoever holds the lock,
+ * a falsy `stealable` marks the page non-stealable (its absence never unmarks it: plone.restapi only adds
+ * INonStealableLock), and a `timeout` becomes the lock's and restarts it (WebDAV's `setTimeout`).
  */
 export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
   if (!isLockable(ctx, node)) return ok({});
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
   const timeout = typeof data.timeout === 'number' && data.timeout > 0 ? Math.floor(data.timeout) : undefined;
-  const nonStealable = hasOwnKey(data, 'stealable') && !pyTruthy(data.stealable);
   const current = activeLock(ctx, node);
   if (!current) {
     node.lock = {
@@ -97,15 +96,12 @@ export function lock(ctx: RequestContext, node: ContentNode, rawBody: string): S
       created: ctx.site.now(),
       timeout: timeout ?? DEFAULT_LOCK_TIMEOUT,
       token: lockToken(ctx),
-      stealable: !nonStealable,
     };
-  } else if (current.creator === ctx.user.id) {
-    if (timeout !== undefined) {
-      current.timeout = timeout;
-      current.created = ctx.site.now();
-    }
-    if (nonStealable) current.stealable = false;
+  } else if (timeout !== undefined) {
+    current.timeout = timeout;
+    current.created = ctx.site.now();
   }
+  if (hasOwnKey(data, 'stealable') && !pyTruthy(data.stealable)) node.nonStealableLock = true;
   return ok(lockInfo(ctx, node));
 }
 
@@ -123,19 +119,20 @@ export function refreshLock(ctx: RequestContext, node: ContentNode): ServiceResu
 }
 
 /**
- * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock, or with `force: true` a
- * stealable lock someone else holds, and answers the lock info after it. A non-stealable lock of someone else
- * survives `force` (plone.locking's `unlock()` only removes what the caller may steal) but turns stealable, as
- * plone.restapi drops the page's INonStealableLock marker whatever `unlock()` did: a second `force` removes it.
+ * `DELETE <path>/@lock {force?}` (Modify portal content): removes the caller's lock, or with `force: true` a lock
+ * someone else holds on a page not marked non-stealable, and answers the lock info after it. On a marked page
+ * someone else's lock survives `force` (plone.locking's `unlock()` only removes what the caller may steal), but
+ * plone.restapi removes the mark whatever `unlock()` did, its holder's and an unlocked page's too: the lock turns
+ * stealable and a second `force` removes it.
  */
 export function unlock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
   const current = activeLock(ctx, node);
-  const ownLock = current?.creator === ctx.user.id;
-  if (current && (ownLock || data.force === true)) {
-    if (ownLock || current.stealable) node.lock = undefined;
-    else current.stealable = true;
+  const ownLock = !current || current.creator === ctx.user.id;
+  if (ownLock || data.force === true) {
+    if (ownLock || !node.nonStealableLock) node.lock = undefined;
+    node.nonStealableLock = undefined;
   }
   return ok(lockInfo(ctx, node));
 }
