@@ -128,3 +128,12 @@ describe('refreshing a lock', () => {
     await backend.admin.raw('DELETE', `${page}/@lock`, { body: {} });
   });
 });
+
+describe('a folder, which cannot be locked', () => {
+  test('every @lock method answers {} on a folder, DELETE with force too', async () => {
+    // A Folder has no plone.locking behavior: the services answer lock_info(), {} without ILockable.
+    const folder = await backend.scenarioFolder('lock-folder');
+    expect(await json(await backend.admin.raw('DELETE', `${folder}/@lock`, { body: {} }))).toEqual({});
+    expect(await json(await backend.admin.raw('DELETE', `${folder}/@lock`, { body: { force: true } }))).toEqual({});
+  });
+});

@@ -205,4 +205,13 @@ describe('@lock', () => {
     await call('POST', '/about/@lock', as('admin'), {});
     expect((await call('GET', '/about/@lock', as('editor'))).body).toMatchObject({ creator: 'admin', stealable: true });
   });
+
+  test('a folder, which cannot be locked, answers {} to every @lock method', async () => {
+    // plone.restapi's DELETE @lock answers lock_info(), {} on an object without ILockable, as GET, POST and PATCH do.
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+      const { response, body } = await call(method, '/community/@lock', as('admin'), method === 'GET' ? undefined : {});
+      expect(response.status).toBe(200);
+      expect(body).toEqual({});
+    }
+  });
 });
