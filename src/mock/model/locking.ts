@@ -123,10 +123,11 @@ export function refreshLock(ctx: RequestContext, node: ContentNode): ServiceResu
  * someone else holds on a page not marked non-stealable, and answers the lock info after it. On a marked page
  * someone else's lock survives `force` (plone.locking's `unlock()` only removes what the caller may steal), but
  * plone.restapi removes the mark whatever `unlock()` did, its holder's and an unlocked page's too: the lock turns
- * stealable and a second `force` removes it.
+ * stealable and a second `force` removes it. `{}` on a type that cannot be locked.
  */
 export function unlock(ctx: RequestContext, node: ContentNode, rawBody: string): ServiceResult {
   if (!ctx.user || !canModify(node, ctx.user)) throw unauthorized();
+  if (!isLockable(ctx, node)) return ok({});
   const data = rawBody.trim() ? jsonBody(rawBody) : {};
   const current = activeLock(ctx, node);
   const ownLock = !current || current.creator === ctx.user.id;
