@@ -10,7 +10,10 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** A second manager who holds locks: on a live Plone added through @users (set-up, not compared), on the mock in its model. */
+/**
+ * A second manager who holds locks: on a live Plone added through @users (set-up, not compared), on the mock in
+ * its model.
+ */
 async function otherManager(username: string): Promise<{ username: string; password: string }> {
   const user = { username, password: `${username}-secret` };
   if (backend.site) {
