@@ -9,6 +9,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { behaviorNames, type BehaviorNames } from '../../src/contract/behaviors';
 import { createClient, type SocialMediaClient } from '../../src/client';
 import { createMockSite, type MockSite } from '../../src/mock';
+import type { Role } from '../../src/mock/model/users';
 import {
   createNormaliseContext,
   normaliseString,
@@ -22,6 +23,15 @@ const recordFile = process.env.SOCIALMEDIA_CONTRACT_RECORD?.trim() || undefined;
 
 /** Whether the scenarios run against a live Plone instead of the mock. */
 export const LIVE = liveUrl !== undefined;
+
+/** A user a scenario adds: Member site-wide unless `roles` names others. */
+export interface ScenarioUser {
+  username: string;
+  password: string;
+  fullname: string;
+  email: string;
+  roles?: Role[];
+}
 
 export interface ContractBackend {
   readonly live: boolean;
@@ -42,6 +52,11 @@ export interface ContractBackend {
   scenarioFolder(slug: string, init?: { title?: string; type?: string }): Promise<string>;
   /** PATCHes the site root's settings for this test (recorded) and restores the previous values after it. */
   useRootSettings(patch: Record<string, unknown>): Promise<void>;
+  /**
+   * Adds `user` for this test (set-up, not compared): on the mock in its model; on a live Plone through `@users`
+   * (unrecorded), replacing a leftover of an interrupted run, and deleted after the test.
+   */
+  addUser(user: ScenarioUser): Promise<void>;
 }
 
 /**
@@ -98,6 +113,19 @@ export function useContractBackend(): ContractBackend {
       await admin.patchContent('/', patch);
       onTestFinished(async () => {
         await quietAdmin.patchContent('/', previous);
+      });
+    },
+    async addUser({ username, password, fullname, email, roles = ['Member'] }) {
+      if (mock) {
+        mock.site.addUser({ id: username, password, fullname, email, roles });
+        return;
+      }
+      // plone.restapi gives a user added without roles the Member role, so naming it changes nothing.
+      await quietAdmin.raw('DELETE', `/@users/${username}`);
+      const created = await quietAdmin.raw('POST', '/@users', { body: { username, password, email, fullname, roles } });
+      expect(created.status).toBe(201);
+      onTestFinished(async () => {
+        await quietAdmin.raw('DELETE', `/@users/${username}`);
       });
     },
   };

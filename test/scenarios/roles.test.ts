@@ -1,20 +1,10 @@
 // Contract scenarios for users who are not managers: a member who owns a page (she added it in a folder where she
 // was given the Contributor role) and what Plone's default roles and simple_publication_workflow offer her there.
-import { expect, onTestFinished, test } from 'vitest';
-import type { Role } from '../../src/mock/model/users';
+import { expect, test } from 'vitest';
 import { editedPage, versionedLink } from './editedPage';
-import { useContractBackend } from './harness';
+import { useContractBackend, type ScenarioUser } from './harness';
 
 const backend = useContractBackend();
-
-/** A user a scenario adds, with the roles she is given site-wide. */
-interface ScenarioUser {
-  username: string;
-  password: string;
-  fullname: string;
-  email: string;
-  roles: Role[];
-}
 
 const owner: ScenarioUser = {
   username: 'contract-owner',
@@ -45,23 +35,6 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 const ids = (items: unknown) => (items as Array<{ id: string }>).map((item) => item.id);
 
-/** Adds `user` (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
-async function addUser(user: ScenarioUser): Promise<void> {
-  const { username, password, fullname, email, roles } = user;
-  if (backend.site) {
-    backend.site.addUser({ id: username, password, roles, fullname });
-    return;
-  }
-  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  const created = await backend.unrecorded.raw('POST', '/@users', {
-    body: { username, password, email, fullname, roles },
-  });
-  expect(created.status).toBe(201);
-  onTestFinished(async () => {
-    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  });
-}
-
 /** Adds two pages to `folder` and publishes them: one effective since 2001, one whose publishing date is to come. */
 async function addPublishedPages(folder: string): Promise<void> {
   const pages: Array<[string, string, string]> = [
@@ -88,7 +61,7 @@ async function listedIn(client: typeof backend.admin, folder: string) {
  */
 async function ownedPage(slug: string, type = 'Document'): Promise<string> {
   const folder = await backend.scenarioFolder(slug);
-  await addUser(owner);
+  await backend.addUser(owner);
   if (backend.site) {
     backend.site.create(backend.site.get(folder)!, {
       type,
@@ -133,7 +106,7 @@ test('the owner of a page waiting for review is no longer offered Edit', async (
 
 test('a member may read the types and their schemas where she may view, not in a private folder of another', async () => {
   const folder = await backend.scenarioFolder('roles-member-types');
-  await addUser(owner);
+  await backend.addUser(owner);
   const she = backend.admin.withCredentials(owner);
   // plone.restapi registers @types with the View permission: on the site root a member reads the edit form's schema.
   expect((await she.raw('GET', '/@types/Document')).status).toBe(200);
@@ -178,7 +151,7 @@ test('the owner of a page deletes it through the API, though the toolbar offers 
 });
 
 test('a site-wide Editor opens a private page of another, is offered Edit and saves it', async () => {
-  await addUser(editor);
+  await backend.addUser(editor);
   const folder = await backend.scenarioFolder('roles-editor');
   await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A private page' });
   const he = backend.admin.withCredentials(editor);
@@ -191,7 +164,7 @@ test('a site-wide Editor opens a private page of another, is offered Edit and sa
 });
 
 test('a Site Administrator is offered Site Setup and reads the control panels', async () => {
-  await addUser(administrator);
+  await backend.addUser(administrator);
   const she = backend.admin.withCredentials(administrator);
   expect(ids((await json(await she.raw('GET', '/@actions'))).user)).toEqual([
     'preferences',
@@ -205,7 +178,7 @@ test('a Site Administrator is offered Site Setup and reads the control panels', 
 });
 
 test('a Site Administrator reads the record of another user', async () => {
-  await addUser(administrator);
+  await backend.addUser(administrator);
   // plone.restapi lets whoever has `plone.restapi: Access Plone user information` (Manager, Site Administrator) read
   // any user's record; a member reads her own only.
   const record = await backend.admin.withCredentials(administrator).raw('GET', '/@users/admin');
@@ -223,7 +196,7 @@ test('a site-wide Contributor reads only the versions of a page she may not edit
     email: 'contributor@example.org',
     roles: ['Contributor'],
   };
-  await addUser(contributor);
+  await backend.addUser(contributor);
   const page = await editedPage(backend, 'roles-contributor-history', { publish: false });
   const she = backend.admin.withCredentials(contributor);
   expect((await she.raw('PATCH', page, { body: { title: 'Not hers' } })).status).toBe(401);
@@ -243,8 +216,8 @@ test('a site-wide Contributor reads only the versions of a page she may not edit
 test('a Site Administrator is listed a page whose publishing date is still to come, an Editor is not', async () => {
   // CMFPlone's catalog tool leaves out what is not yet effective unless the user has "Access inactive portal
   // content" on the site, which the role map gives Site Administrator (and Manager), not Editor.
-  await addUser(administrator);
-  await addUser(editor);
+  await backend.addUser(administrator);
+  await backend.addUser(editor);
   const folder = await backend.scenarioFolder('roles-siteadmin-inactive', { title: 'Team' });
   await backend.admin.transition(folder, 'publish');
   await addPublishedPages(folder);
@@ -259,7 +232,7 @@ test('a Site Administrator is listed a page whose publishing date is still to co
 });
 
 test('asking for a user the site does not have answers 404 with the error body Plone writes for it', async () => {
-  await addUser(administrator);
+  await backend.addUser(administrator);
   // plone.restapi's @users raises NotFound once the user is authenticated: plone.rest's error view names the URL, and
   // adds a traceback for whoever has Manage portal (Manager, not Site Administrator).
   const url = `${backend.baseUrl}/@users/contract-nobody`;
@@ -282,7 +255,7 @@ test('the owner of a folder is listed the pages to come in it by its search, not
   // has it on every object the query's path names: the role map gives it to Owner. It looks for that path among its
   // keyword arguments only: @search passes its query so, the folder's serializer as one positional dict.
   const box = await ownedPage('roles-owner-inactive', 'Folder');
-  await addUser(editor);
+  await backend.addUser(editor);
   await addPublishedPages(box);
   const listed = (client: typeof backend.admin) => listedIn(client, box);
   expect(await listed(backend.admin.withCredentials(owner))).toEqual({

@@ -130,25 +130,8 @@ describe('the services of the editor', () => {
   });
 
   test('while another manager holds a page’s lock, the caller is offered no Edit action; her own lock keeps it', async () => {
-    // A second manager: on a live Plone through @users (set-up, not compared), on the mock in its model.
     const locker = { username: 'contract-locker', password: 'contract-locker-secret' };
-    if (backend.site) {
-      backend.site.addUser({
-        id: locker.username,
-        password: locker.password,
-        roles: ['Manager'],
-        fullname: 'Lou Locker',
-      });
-    } else {
-      await backend.unrecorded.raw('DELETE', `/@users/${locker.username}`);
-      const created = await backend.unrecorded.raw('POST', '/@users', {
-        body: { ...locker, email: 'locker@example.org', fullname: 'Lou Locker', roles: ['Manager'] },
-      });
-      expect(created.status).toBe(201);
-      onTestFinished(async () => {
-        await backend.unrecorded.raw('DELETE', `/@users/${locker.username}`);
-      });
-    }
+    await backend.addUser({ ...locker, fullname: 'Lou Locker', email: 'locker@example.org', roles: ['Manager'] });
     const folder = await backend.scenarioFolder('routes-lock-other');
     await backend.admin.createContent(folder, { '@type': 'Document', id: 'page', title: 'A page' });
     const page = `${folder}/page`;

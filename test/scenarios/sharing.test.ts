@@ -1,21 +1,14 @@
 // Contract scenarios for local roles given through `@sharing` (Volto's Sharing page), as the add-on's users meet them:
 // an editor given Editor on a subsite edits its links and settings there and nowhere else, a member given Reader on a
 // private section reads its settings through the inherit expansion of a page inside it.
-import { expect, onTestFinished, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { SocialLink } from '../../src/contract/types';
-import { useContractBackend } from './harness';
+import { useContractBackend, type ScenarioUser } from './harness';
 
 const backend = useContractBackend();
 
 /** A member a scenario adds: no role but Member site-wide, only what `@sharing` gives her. */
-interface ScenarioMember {
-  username: string;
-  password: string;
-  fullname: string;
-  email: string;
-}
-
-const member: ScenarioMember = {
+const member: ScenarioUser = {
   username: 'contract-sharing',
   password: 'contract-sharing-secret',
   fullname: 'Sam Shared',
@@ -29,21 +22,6 @@ const mastodon: SocialLink = {
   href: [{ '@id': 'https://fosstodon.org/@plone', title: 'Mastodon' }],
 };
 
-/** Adds the member (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
-async function addMember(): Promise<void> {
-  const { username, password, fullname, email } = member;
-  if (backend.site) {
-    backend.site.addUser({ id: username, password, fullname, email, roles: ['Member'] });
-    return;
-  }
-  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  const created = await backend.unrecorded.raw('POST', '/@users', { body: { username, password, email, fullname } });
-  expect(created.status).toBe(201);
-  onTestFinished(async () => {
-    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  });
-}
-
 /** `POST <path>/@sharing` by the manager, giving the member `roles`. */
 async function share(path: string, roles: Record<string, boolean>): Promise<Response> {
   return backend.admin.raw('POST', `${path}/@sharing`, {
@@ -52,7 +30,7 @@ async function share(path: string, roles: Record<string, boolean>): Promise<Resp
 }
 
 test('an editor given Editor on a subsite edits its links and settings, not those of the site root', async () => {
-  await addMember();
+  await backend.addUser(member);
   const subsite = await backend.scenarioFolder('sharing-editor', { title: 'Subsite' });
   const she = backend.admin.withCredentials(member);
   expect((await she.raw('PATCH', subsite, { body: { social_links: [mastodon] } })).status).toBe(401);
@@ -109,7 +87,7 @@ test('an editor given Editor on a subsite edits its links and settings, not thos
 });
 
 test('a member given Reader on a private section reads its settings on a page inside it', async () => {
-  await addMember();
+  await backend.addUser(member);
   const section = await backend.scenarioFolder('sharing-reader', { title: 'Private section' });
   await backend.admin.patchSettings(section, { facebook_app_id: '42', social_links: [mastodon] });
   await backend.admin.createContent(section, { '@type': 'Document', id: 'page', title: 'A private page' });
@@ -126,7 +104,7 @@ test('a member given Reader on a private section reads its settings on a page in
 });
 
 test('a role given on a section is acquired by a subsection, until the subsection stops acquiring roles', async () => {
-  await addMember();
+  await backend.addUser(member);
   const section = await backend.scenarioFolder('sharing-inherit', { title: 'Section' });
   await backend.admin.createContent(section, { '@type': 'Folder', id: 'sub', title: 'Subsection' });
   const subsection = `${section}/sub`;
@@ -153,7 +131,7 @@ test('the Sharing pageâ€™s search finds a member by name or e-mail and the siteâ
   // plone.app.workflow's sharing view adds to the entries the users whose login, full name or e-mail holds the search
   // text and the groups whose id or title does (the site's Administrators, Site Administrators and Reviewers), those
   // not listed already; a group given a role is listed as a group, with its title and the roles it has site-wide.
-  await addMember();
+  await backend.addUser(member);
   const folder = await backend.scenarioFolder('sharing-search', { title: 'Section' });
   const entries = async (search: string) => {
     const answer = await backend.admin.raw('GET', `${folder}/@sharing?search=${encodeURIComponent(search)}`);

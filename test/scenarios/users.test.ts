@@ -2,32 +2,17 @@
 // then with its search: plone.restapi answers a manager with every user of the site's own user folder (not Zope's
 // admin), each as `@users/<id>` serves it, `?query=` finding users by a part of their id and `?search=` by a part of
 // their login, full name or e-mail; a member may not list them.
-import { expect, onTestFinished, test } from 'vitest';
-import { useContractBackend } from './harness';
+import { expect, test } from 'vitest';
+import { useContractBackend, type ScenarioUser } from './harness';
 
 const backend = useContractBackend();
 
-const listed = {
+const listed: ScenarioUser = {
   username: 'contract-listed',
   password: 'contract-listed-secret',
   fullname: 'Lee Listed',
   email: 'listed@example.org',
 };
-
-/** Adds the member (set-up, not compared): on a live Plone through `@users`, on the mock in its model. */
-async function addMember(): Promise<void> {
-  const { username, password, fullname, email } = listed;
-  if (backend.site) {
-    backend.site.addUser({ id: username, password, fullname, email, roles: ['Member'] });
-    return;
-  }
-  await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  const created = await backend.unrecorded.raw('POST', '/@users', { body: { username, password, email, fullname } });
-  expect(created.status).toBe(201);
-  onTestFinished(async () => {
-    await backend.unrecorded.raw('DELETE', `/@users/${username}`);
-  });
-}
 
 interface UserListing {
   '@id': string;
@@ -36,7 +21,7 @@ interface UserListing {
 }
 
 test('a manager lists the site’s users and finds them by id, name or e-mail; a member may not list them', async () => {
-  await addMember();
+  await backend.addUser(listed);
   const list = async (query = '') => {
     const answer = await backend.admin.raw('GET', `/@users${query}`);
     expect(answer.status).toBe(200);
