@@ -3,6 +3,7 @@
 // forms offer theirs, unless the editor left them with Cancel; without that option the browser's storage is left alone.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
+import { history } from './support/controlPanelRouteMocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
@@ -14,16 +15,6 @@ import { useMockBackend } from '../support/mockBackend';
 import { editorUser } from '../editing/user';
 
 const backend = useMockBackend();
-
-vi.mock('@plone/volto/helpers/Helmet/Helmet', () => ({ default: () => null }));
-vi.mock('@plone/volto/components/theme/Unauthorized/Unauthorized', () => ({
-  default: () => <p>Volto’s Unauthorized page</p>,
-}));
-const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
-vi.mock('react-router-dom', () => ({
-  useHistory: () => history,
-  useLocation: () => ({ pathname: '/controlpanel/social-media', key: 'k' }),
-}));
 
 const OFFER = /Changes to these settings that were not saved are kept in this browser/;
 

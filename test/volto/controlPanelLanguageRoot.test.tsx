@@ -3,6 +3,7 @@
 // its visitors see instead of the site root's. An administrator working in German edits what German visitors see.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
+import './support/controlPanelRouteMocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
@@ -11,30 +12,14 @@ import type { VoltoConfig } from '../../src';
 import SocialMediaControlPanelRoute from '../../src/volto/SocialMediaControlPanelRoute';
 import { IntlProvider, messagesFor } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
+import { setAuthCookie } from './support/authCookie';
 
 const backend = useMockBackend();
-
-vi.mock('@plone/volto/helpers/Helmet/Helmet', () => ({ default: () => null }));
-vi.mock('@plone/volto/components/theme/Unauthorized/Unauthorized', () => ({
-  default: () => <p>Volto’s Unauthorized page</p>,
-}));
-const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
-vi.mock('react-router-dom', () => ({
-  useHistory: () => history,
-  useLocation: () => ({ pathname: '/controlpanel/social-media', key: 'k' }),
-}));
 
 /** A language root folder at `/<id>` with settings of its own, as an administrator makes it. */
 async function languageRoot(id: string, title: string, facebookAppId: string) {
   await backend.admin.createContent('', { '@type': 'Folder', id, title });
   await backend.admin.patchSettings(`/${id}`, { facebook_app_id: facebookAppId });
-}
-
-/** What Volto's `persistAuthToken` does with the session's token: the `auth_token` cookie, on the whole site. */
-function setAuthCookie(token: string | null) {
-  document.cookie = token
-    ? `auth_token=${token}; path=/`
-    : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 afterEach(() => setAuthCookie(null));

@@ -2,6 +2,7 @@
 // changes when the session ends while it is open (Volto empties `userSession.token` when a token renewal fails).
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
+import { history } from './support/controlPanelRouteMocks';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
@@ -14,20 +15,11 @@ import { editorUser } from '../editing/user';
 
 const backend = useMockBackend();
 
-vi.mock('@plone/volto/helpers/Helmet/Helmet', () => ({ default: () => null }));
-vi.mock('@plone/volto/components/theme/Unauthorized/Unauthorized', () => ({
-  default: () => <p>Volto’s Unauthorized page</p>,
-}));
 // The provider makes its client from Volto's config; here it is the mock backend's editor.
 vi.mock('../../src/volto/VoltoSocialMediaClientProvider', () => ({
   VoltoSocialMediaClientProvider: ({ children }: { children?: ReactNode }) => (
     <SocialMediaClientProvider client={backend.admin}>{children}</SocialMediaClientProvider>
   ),
-}));
-const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
-vi.mock('react-router-dom', () => ({
-  useHistory: () => history,
-  useLocation: () => ({ pathname: '/controlpanel/social-media', key: 'k' }),
 }));
 
 /** Volto's `userSession` reducer, as far as the token goes. */

@@ -4,6 +4,7 @@
 // without a session, so the panel's Save and Cancel stay within reach in the form itself meanwhile.
 import './support/jsdomGlobals';
 import './support/voltoEditorMocks';
+import { history } from './support/controlPanelRouteMocks';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
@@ -14,29 +15,13 @@ import SocialMediaControlPanelRoute from '../../src/volto/SocialMediaControlPane
 import { IntlProvider } from '../support/intl';
 import { useMockBackend } from '../support/mockBackend';
 import { editorUser } from '../editing/user';
+import { setAuthCookie } from './support/authCookie';
 
 const backend = useMockBackend();
-
-vi.mock('@plone/volto/helpers/Helmet/Helmet', () => ({ default: () => null }));
-vi.mock('@plone/volto/components/theme/Unauthorized/Unauthorized', () => ({
-  default: () => <p>Volto’s Unauthorized page</p>,
-}));
-const history = vi.hoisted(() => ({ push: vi.fn(), goBack: vi.fn(), block: vi.fn(() => () => undefined) }));
-vi.mock('react-router-dom', () => ({
-  useHistory: () => history,
-  useLocation: () => ({ pathname: '/controlpanel/social-media', key: 'k' }),
-}));
 
 /** Volto's `userSession` reducer, as far as the token goes. */
 function userSession(state: { token: string | null } = { token: null }, action: { type: string }) {
   return action.type === 'LOGIN_RENEW_FAIL' ? { ...state, token: null } : state;
-}
-
-/** What Volto's `persistAuthToken` does with the session's token: the `auth_token` cookie, on the whole site. */
-function setAuthCookie(token: string | null) {
-  document.cookie = token
-    ? `auth_token=${token}; path=/`
-    : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 function renderRoute(token: string) {

@@ -28,6 +28,7 @@ import { useMockBackend } from '../support/mockBackend';
 import { voltoContentReducer } from '../store/support/voltoContentReducer';
 import { apiMiddleware, getContent } from './support/voltoApiStore';
 import { createVoltoConfig } from './support/voltoConfig';
+import { setAuthCookie } from './support/authCookie';
 
 const backend = useMockBackend();
 
@@ -66,13 +67,6 @@ function voltoStore(token: string) {
     volto,
     store: createStore(reducer, { userSession: { token } } as never, applyMiddleware(...(stack as Middleware[]))),
   };
-}
-
-/** What Volto's `persistAuthToken` does with the session's token: the `auth_token` cookie, on the whole site. */
-function setAuthCookie(token: string | null) {
-  document.cookie = token
-    ? `auth_token=${token}; path=/`
-    : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 /** Volto's Helmet, as far as the test goes: what it is given to write into the head, in the document. */
