@@ -5,25 +5,14 @@
 // reads what is stored; where someone changed a field she changed too, it saves nothing, shows theirs, and lets her
 // keep editing, take theirs, or save hers over it.
 import { screen, within } from '@testing-library/react';
-import type { SocialLink } from '../../src/contract/types';
 import { useMockBackend } from '../support/mockBackend';
 import { button, field, linkRow, openPanel } from './panelQueries';
 import { editorUser } from './user';
+import { BLUESKY, rootLinks, saveHomePageWithBluesky } from './homePageEditForm';
 
 const backend = useMockBackend();
 
-const storedLinks = () => backend.site.root.fields.social_links as SocialLink[];
-
-/** The link the editor adds in the home page's edit form, as Volto's form sends it and the backend keeps it. */
-const BLUESKY: SocialLink = {
-  '@id': '5f1c0b7e-9d7a-4a51-8c3e-2b6f0e6d4c11',
-  id: 'bluesky',
-  title: 'Bluesky',
-  href: [{ '@id': 'https://bsky.app/profile/plone.org', title: 'bsky.app/profile/plone.org' }],
-};
-
-/** The editor's save of the home page's edit form, with a Bluesky link more. */
-const editorAddsBluesky = () => backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
+const storedLinks = () => rootLinks(backend);
 
 async function renameGitHub(user: ReturnType<typeof editorUser>) {
   await user.type(within(linkRow('GitHub')).getByLabelText('Title'), ' org');
@@ -34,7 +23,7 @@ describe('the control panel when someone else saved the links after it loaded', 
     const user = editorUser();
     await openPanel(backend.admin);
     await renameGitHub(user);
-    await editorAddsBluesky();
+    await saveHomePageWithBluesky(backend);
     await user.click(button('Save'));
 
     const notice = await screen.findByText(/Someone else saved/);
@@ -56,7 +45,7 @@ describe('the control panel when someone else saved the links after it loaded', 
     await renameGitHub(user);
     await user.clear(field('Facebook App ID'));
     await user.type(field('Facebook App ID'), '42');
-    await editorAddsBluesky();
+    await saveHomePageWithBluesky(backend);
     await user.click(button('Save'));
     await screen.findByText(/Someone else saved/);
 
@@ -76,7 +65,7 @@ describe('the control panel when someone else saved the links after it loaded', 
     await openPanel(backend.admin);
     await user.clear(field('Facebook App ID'));
     await user.type(field('Facebook App ID'), '42');
-    await editorAddsBluesky();
+    await saveHomePageWithBluesky(backend);
     await user.click(button('Save'));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(screen.queryByText(/Someone else saved/)).toBeNull();

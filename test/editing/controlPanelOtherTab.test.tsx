@@ -3,29 +3,21 @@
 // link more. Back in the panel's tab, the panel shows the links as now stored: what she then changes and saves there
 // builds on them, and the link she added in the other tab stays.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SocialLink } from '../../src/contract/types';
 import { useMockBackend } from '../support/mockBackend';
 import { button, field, linkRow, openPanel } from './panelQueries';
 import { editorUser } from './user';
+import { BLUESKY, rootLinks, saveHomePageWithBluesky } from './homePageEditForm';
 
 const backend = useMockBackend();
 
-const storedLinks = () => backend.site.root.fields.social_links as SocialLink[];
-
-/** The link she adds in the home page's edit form, as Volto's form sends it and the backend keeps it. */
-const BLUESKY: SocialLink = {
-  '@id': '5f1c0b7e-9d7a-4a51-8c3e-2b6f0e6d4c11',
-  id: 'bluesky',
-  title: 'Bluesky',
-  href: [{ '@id': 'https://bsky.app/profile/plone.org', title: 'bsky.app/profile/plone.org' }],
-};
+const storedLinks = () => rootLinks(backend);
 
 describe('the control panel after the home page’s edit form saved in another tab', () => {
   it('shows the links saved there once she is back in its tab, and keeps them when she saves', async () => {
     const user = editorUser();
     await openPanel(backend.admin);
     // In another tab, she saves the home page with a Bluesky link more, then comes back to the panel's tab.
-    await backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
+    await saveHomePageWithBluesky(backend);
     fireEvent.focus(window);
     await waitFor(() => expect(linkRow('Bluesky')).toBeInTheDocument());
 
@@ -43,7 +35,7 @@ describe('the control panel after the home page’s edit form saved in another t
     await user.clear(field('Facebook App ID'));
     await user.type(field('Facebook App ID'), '42');
     const before = backend.requests.length;
-    await backend.admin.patchContent('', { social_links: [...storedLinks(), BLUESKY] });
+    await saveHomePageWithBluesky(backend);
     fireEvent.focus(window);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backend.requests.slice(before).map((request) => request.method)).toEqual(['PATCH']);
