@@ -37,6 +37,22 @@ async function eddieLocksRoot(body: Record<string, unknown> = {}) {
   expect(response.status).toBe(200);
 }
 
+/**
+ * Opens the panel while Eddie holds the root's lock (`lock`, the body of his request for it), and checks that its
+ * alert names him and the day he locked it.
+ */
+async function openPanelOnEddiesLock(lock: Record<string, unknown> = {}) {
+  await eddieLocksRoot(lock);
+  render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <SocialMediaControlPanel client={backend.admin} />
+    </IntlProvider>,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Eddie Editor');
+  expect(alert).toHaveTextContent(LOCKED_DAY);
+}
+
 describe('SocialMediaControlPanel and someone else’s lock', () => {
   it('says who holds the lock that refused her save and since when, and lets her unlock a stealable lock and save', async () => {
     const user = editorUser();
@@ -58,31 +74,14 @@ describe('SocialMediaControlPanel and someone else’s lock', () => {
   });
 
   it('says who holds the lock and since when as the panel opens, and lets her unlock it and edit', async () => {
-    await eddieLocksRoot();
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <SocialMediaControlPanel client={backend.admin} />
-      </IntlProvider>,
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Eddie Editor');
-    expect(alert).toHaveTextContent(LOCKED_DAY);
-
+    await openPanelOnEddiesLock();
     await editorUser().click(button('Unlock'));
     expect(await loaded()).toBeChecked();
     expect(backend.site.root.lock).toBeUndefined();
   });
 
   it('offers no unlock of a lock its holder made one no one else may take', async () => {
-    await eddieLocksRoot({ stealable: false });
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <SocialMediaControlPanel client={backend.admin} />
-      </IntlProvider>,
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Eddie Editor');
-    expect(alert).toHaveTextContent(LOCKED_DAY);
+    await openPanelOnEddiesLock({ stealable: false });
     expect(screen.queryByText('Unlock', { selector: 'button' })).toBeNull();
     expect(button('Try again')).toBeInTheDocument();
   });
