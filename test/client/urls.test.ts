@@ -65,6 +65,8 @@ describe('siteUrl and toSitePath', () => {
 
   it('refuses a base URL without scheme and host', () => {
     expect(() => normalizeBaseUrl('127.0.0.1:8080/Plone')).toThrow(/absolute/);
+    // A third slash leaves the host out: the URL parser would read `Plone` as the host and send every request there.
+    expect(() => normalizeBaseUrl('http:///Plone')).toThrow(/absolute/);
     expect(normalizeBaseUrl(' http://127.0.0.1:8080/Plone/ ')).toBe(SITE);
   });
 });
