@@ -52,6 +52,12 @@ describe('siteUrl and toSitePath', () => {
     );
   });
 
+  it('leaves a fragment out of the query, after the query or instead of it', () => {
+    expect(siteUrl(SITE, '/news?b_start=2#comments', [], { b_size: 5 })).toBe(`${SITE}/news?b_start=2&b_size=5`);
+    expect(siteUrl(SITE, '/news#part?b_start=2')).toBe(`${SITE}/news`);
+    expect(toSitePath(SITE, `${SITE}/news#part?b_start=2`)).toEqual({ segments: ['news'], search: '' });
+  });
+
   it('maps an @id of the same site served under another host name', () => {
     expect(toSitePath(SITE, 'http://localhost:8080/Plone/news?b_start=5')).toEqual({
       segments: ['news'],
