@@ -1,4 +1,5 @@
 // How site paths and query strings become URLs that Plone reads the way the caller meant.
+import type { QueryParams } from '../../src/client/types';
 import { buildQueryString, normalizeBaseUrl, siteUrl, toSitePath } from '../../src/client/urls';
 import { SITE } from '../contract/fixtures';
 
@@ -12,6 +13,11 @@ describe('buildQueryString', () => {
   it('leaves out undefined values and empty lists', () => {
     expect(buildQueryString({ a: undefined, b: [], c: '' })).toBe('c=');
     expect(buildQueryString(undefined)).toBe('');
+  });
+
+  it('leaves out null, as a JavaScript caller writes "no value", in a list too', () => {
+    const fromJavaScript = { a: null, review_state: ['private', null, 'published'] } as unknown as QueryParams;
+    expect(buildQueryString(fromJavaScript)).toBe('review_state=private&review_state=published');
   });
 
   it('encodes what would change the meaning of the query, and nothing readable beyond that', () => {
@@ -30,6 +36,11 @@ describe('siteUrl and toSitePath', () => {
   it('keeps existing percent escapes of an @id and escapes raw spaces', () => {
     expect(siteUrl(SITE, `${SITE}/my%20page`)).toBe(`${SITE}/my%20page`);
     expect(siteUrl(SITE, '/my page')).toBe(`${SITE}/my%20page`);
+  });
+
+  it('drops an escaped single dot segment as the URL parser does, so the address reported is the one fetched', () => {
+    expect(toSitePath(SITE, '/news/%2e/%2E/item')).toEqual({ segments: ['news', 'item'], search: '' });
+    expect(siteUrl(SITE, '/news/%2e', ['@search'])).toBe(`${SITE}/news/@search`);
   });
 
   it('refuses a path that climbs out of the site', () => {
@@ -56,6 +67,11 @@ describe('siteUrl and toSitePath', () => {
     expect(siteUrl(SITE, '/news?b_start=2#comments', [], { b_size: 5 })).toBe(`${SITE}/news?b_start=2&b_size=5`);
     expect(siteUrl(SITE, '/news#part?b_start=2')).toBe(`${SITE}/news`);
     expect(toSitePath(SITE, `${SITE}/news#part?b_start=2`)).toEqual({ segments: ['news'], search: '' });
+  });
+
+  it("keeps the path's parameter when the caller's query gives it null, as when it gives it undefined", () => {
+    const fromJavaScript = { b_start: null, b_size: 5 } as unknown as QueryParams;
+    expect(siteUrl(SITE, '/news?b_start=2', [], fromJavaScript)).toBe(`${SITE}/news?b_start=2&b_size=5`);
   });
 
   it('maps an @id of the same site served under another host name', () => {
