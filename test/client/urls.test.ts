@@ -43,6 +43,11 @@ describe('siteUrl and toSitePath', () => {
     expect(siteUrl(SITE, '/news/%2e', ['@search'])).toBe(`${SITE}/news/@search`);
   });
 
+  it('escapes a percent sign that starts no escape, so that the address is well-formed (RFC 3986)', () => {
+    expect(siteUrl(SITE, '/50%off/100%')).toBe(`${SITE}/50%25off/100%25`);
+    expect(siteUrl(SITE, '/a%2', ['b%'])).toBe(`${SITE}/a%252/b%25`);
+  });
+
   it('refuses a path that climbs out of the site', () => {
     expect(() => toSitePath(SITE, '/a/../../admin')).toThrow(TypeError);
   });
