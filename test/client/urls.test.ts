@@ -87,7 +87,7 @@ describe('siteUrl and toSitePath', () => {
   });
 
   it.each(['ftp://127.0.0.1:8080/Plone/news', 'file:///Plone/news'])(
-    'does not map %s, whose path is the site\'s but whose scheme is not http(s)',
+    "does not map %s, whose path is the site's but whose scheme is not http(s)",
     (path) => {
       expect(() => toSitePath(SITE, path)).toThrow(TypeError);
     },
