@@ -1,7 +1,8 @@
 // A link stored with a share sheet's tracking parameters, as a site moved from elsewhere may have one: in the Social
 // Media control panel its closed row says that it holds a warning, and once open, the warning's button removes them.
-// The link is added to the backend's answer in the browser only (the backend keeps what it has), then deleted again,
-// so that the control panel flow saves what it saved before.
+// The link is added to the backend's answers in the browser only (the backend keeps what it has), then deleted again,
+// so that the control panel flow saves what it saved before. The panel's read of what is stored, just before that save,
+// is answered with the link too: the backend it was shown had it, so nobody else changed the links meanwhile.
 import type { Locator, Page, Route } from 'playwright-core';
 import type { CheckList } from './checks';
 
@@ -55,11 +56,17 @@ export async function storedTrackingCheck(
     `warning shown: ${warned}, address ${JSON.stringify(cleaned)}, focused: ${focused}`,
   );
   await row.getByRole('button', { name: 'Delete: Spotify' }).click();
+  await page.route(isStoredRead, withTrackedLink, { times: 1 });
 }
 
 /** The content reads the panel makes (and Volto's own, in this window): GETs that expand the actions. */
 function isSettingsRead(url: URL): boolean {
   return (url.searchParams.get('expand') ?? '').split(',').includes('actions');
+}
+
+/** The panel's read of what is stored just before it saves: a GET that expands only the settings. */
+function isStoredRead(url: URL): boolean {
+  return url.searchParams.get('expand') === 'inherit';
 }
 
 /** The backend's answer, with the tracked link after the stored ones where the object holds `social_links`. */
