@@ -1,8 +1,8 @@
 // What the control panel says when someone else saved fields she changed too after it loaded (the home page's edit
 // form, another editor's panel): which fields, what is stored there now, and her three ways on: keep editing (her
 // changes stay in the form), take theirs into those fields, or save hers over them.
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { BusyButton } from './BusyButton';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import { readEditableLinks } from './editableLinks';
 import { listText } from './listText';
@@ -19,8 +19,6 @@ export interface ConflictNoticeProps {
 /** The fields someone else saved meanwhile, their values, and the buttons to take them or to save hers anyway. */
 export function ConflictNotice({ fields, theirs, onTakeTheirs, onOverwrite }: ConflictNoticeProps) {
   const intl = useIntl();
-  // One overwrite at a time: the form is not disabled until the save it starts is under way.
-  const [saving, setSaving] = useState(false);
   const title = (field: keyof PanelValues) => intl.formatMessage(messages[PANEL_FIELD_TITLES[field]!]);
   return (
     <div className="ui warning message">
@@ -50,17 +48,10 @@ export function ConflictNotice({ fields, theirs, onTakeTheirs, onOverwrite }: Co
       <button type="button" className="ui button" onClick={onTakeTheirs}>
         {intl.formatMessage(messages.takeTheirs)}
       </button>
-      <button
-        type="button"
-        className="ui basic button"
-        disabled={saving}
-        onClick={() => {
-          setSaving(true);
-          void onOverwrite().finally(() => setSaving(false));
-        }}
-      >
+      {/* One overwrite at a time: the form is not disabled until the save it starts is under way. */}
+      <BusyButton className="ui basic button" onClick={onOverwrite}>
         {intl.formatMessage(messages.saveMine)}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -2,9 +2,9 @@
 // since when (as Volto's edit form says "This item was locked by … on …"), what she can do (wait for them, or unlock a
 // lock they left behind, as Volto's toolbar offers), and the buttons that do it. Shown as the panel loads and when a
 // save is refused.
-import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { BusyButton } from './BusyButton';
 import { controlPanelMessages as messages } from './controlPanelMessages';
 import type { LockHolder } from './sourceLock';
 
@@ -32,8 +32,6 @@ const SINCE_FORMAT: Intl.DateTimeFormatOptions = {
 /** Who holds the lock, since when, and the way out: unlock (a stealable lock only) or try again. */
 export function LockNotice({ lock, text, unlockLabel, onUnlock, onRetry }: LockNoticeProps) {
   const intl = useIntl();
-  // One unlock at a time: a second click while the first is under way would unlock (and save) twice.
-  const [unlocking, setUnlocking] = useState(false);
   const since = lock.since ? intl.formatDate(lock.since, SINCE_FORMAT) : null;
   return (
     <>
@@ -48,18 +46,11 @@ export function LockNotice({ lock, text, unlockLabel, onUnlock, onRetry }: LockN
           {intl.formatMessage(messages.retry)}
         </button>
       ) : null}
+      {/* One unlock at a time: a second click while the first is under way would unlock (and save) twice. */}
       {lock.stealable && onUnlock ? (
-        <button
-          type="button"
-          className="ui basic button"
-          disabled={unlocking}
-          onClick={() => {
-            setUnlocking(true);
-            void onUnlock().finally(() => setUnlocking(false));
-          }}
-        >
+        <BusyButton className="ui basic button" onClick={onUnlock}>
           {intl.formatMessage(unlockLabel)}
-        </button>
+        </BusyButton>
       ) : null}
     </>
   );
