@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export interface BusyButtonProps {
   className: string;
-  /** The action; the button is usable again once its promise settles, whatever the outcome. */
+  /** The action, which tells of its own failures (the panel's never reject); the button is usable again after it. */
   onClick: () => Promise<void>;
   children: ReactNode;
 }
